@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// Trestle's benchmarks live in their own package so the library never depends on
+// benchmark code. Run them with `swift package benchmark` from this folder.
+let package = Package(
+    name: "TrestleBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Trestle", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TrestleCore", package: "Trestle"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// `TRESTLE_INTERNAL_CHECKS=1 swift test` compiles every engine type's `checkInvariants()`
+// into each mutation (the same switch swift-collections uses for its internal checks).
+let internalChecks = Context.environment["TRESTLE_INTERNAL_CHECKS"].map { !$0.isEmpty && $0 != "0" } ?? false
+let engineSettings: [SwiftSetting] = internalChecks ? [.define("TRESTLE_INTERNAL_CHECKS")] : []
+
+let package = Package(
+    name: "Trestle",
+    products: [
+        .library(name: "Trestle", targets: ["Trestle"]),
+        .library(name: "TrestleTerminal", targets: ["TrestleTerminal"]),
+        .library(name: "TrestleTesting", targets: ["TrestleTesting"]),
+        // The engine is a product only so the nested Benchmarks package can measure it;
+        // applications use `Trestle`.
+        .library(name: "TrestleCore", targets: ["TrestleCore"]),
+        .executable(name: "trestle-demo", targets: ["trestle-demo"]),
+    ],
+    targets: [
+        .target(name: "TrestleCore", swiftSettings: engineSettings),
+        .target(name: "Trestle", dependencies: ["TrestleCore"], swiftSettings: engineSettings),
+        .target(name: "TrestleTerminal", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
+        .target(name: "TrestleTesting", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
+        .executableTarget(name: "trestle-demo", dependencies: ["Trestle", "TrestleCore", "TrestleTerminal"]),
+        .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
+        .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"], swiftSettings: engineSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

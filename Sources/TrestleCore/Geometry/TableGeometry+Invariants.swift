@@ -1,0 +1,21 @@
+extension TableGeometry {
+    /// Traps with a description of the first broken rule, if any: the section tree holds each
+    /// section's extent (padding + header + rows + footer), every extent is finite and non-negative,
+    /// and each section's height index is itself consistent.
+    ///
+    /// Runs after every mutation when `TRESTLE_INTERNAL_CHECKS` is defined.
+    ///
+    /// - Complexity: O(sections + nodes of every height index).
+    public func checkInvariants() {
+        engineRequire(sectionTree.count == sections.count,
+                      "TableGeometry invariant: section tree holds \(sectionTree.count) sections, geometry \(sections.count)")
+        engineRequire(isValidExtent(tableHeaderExtent) && isValidExtent(tableFooterExtent),
+                      "TableGeometry invariant: table header/footer extents \(tableHeaderExtent), \(tableFooterExtent)")
+        for (index, section) in sections.enumerated() {
+            Self.validate(section.extents, section: index, caller: "invariant")
+            section.rows.checkInvariants()
+            engineRequire(sectionTree[index] == section.total,
+                          "TableGeometry invariant: section tree holds \(sectionTree[index]) for section \(index), whose extent is \(section.total)")
+        }
+    }
+}

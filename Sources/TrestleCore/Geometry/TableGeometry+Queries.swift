@@ -1,0 +1,223 @@
+import Foundation
+
+/// A part of a table's content.
+public enum TableElement: Hashable, Sendable {
+    case tableHeader
+    /// The space above a section's header (`sectionHeaderTopPadding`).
+    case topPadding(section: Int)
+    case header(section: Int)
+    case row(RowPath)
+    case footer(section: Int)
+    case tableFooter
+}
+
+extension TableGeometry {
+    /// The top of `section` (its padding) in content coordinates.
+    ///
+    /// - Complexity: O(log sections).
+    public func minY(ofSection section: Int) -> Double {
+        requireSection(section, "minY(ofSection:)")
+        return tableHeaderExtent + sectionTree.prefix(section)
+    }
+
+    /// The top of `section`'s first row (the bottom of its header).
+    public func rowsMinY(ofSection section: Int) -> Double {
+        minY(ofSection: section) + sections[section].rowsStart
+    }
+
+    /// The natural frame of a row.
+    ///
+    /// - Complexity: O(log sections + log rows).
+    public func rectForRow(at path: RowPath) -> CGRect {
+        requireRow(path, "rectForRow(at:)")
+        let rows = sections[path.section].rows
+        let y = rowsMinY(ofSection: path.section) + rows.offset(ofRow: path.row)
+        return CGRect(x: 0, y: y, width: width, height: rows.extent(ofRow: path.row))
+    }
+
+    /// The natural (unpinned) frame of a section's header.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        requireSection(section, "rectForHeader(inSection:)")
+        let layout = sections[section]
+        return CGRect(x: 0, y: minY(ofSection: section) + layout.extents.topPadding, width: width, height: layout.extents.header)
+    }
+
+    /// The natural (unpinned) frame of a section's footer.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        requireSection(section, "rectForFooter(inSection:)")
+        let layout = sections[section]
+        return CGRect(x: 0, y: rowsMinY(ofSection: section) + layout.rows.totalExtent, width: width, height: layout.extents.footer)
+    }
+
+    /// The frame of a whole section: padding, header, rows and footer.
+    public func rect(forSection section: Int) -> CGRect {
+        requireSection(section, "rect(forSection:)")
+        return CGRect(x: 0, y: minY(ofSection: section), width: width, height: sections[section].total)
+    }
+
+    /// The frame of the table header view.
+    public var rectForTableHeader: CGRect { CGRect(x: 0, y: 0, width: width, height: tableHeaderExtent) }
+
+    /// The frame of the table footer view.
+    public var rectForTableFooter: CGRect {
+        CGRect(x: 0, y: tableHeaderExtent + sectionTree.total, width: width, height: tableFooterExtent)
+    }
+
+    /// The section whose frame contains `y`, or `nil` outside every section.
+    ///
+    /// - Complexity: O(log sections).
+    public func section(atY y: Double) -> Int? {
+        let local = y - tableHeaderExtent
+        guard local >= 0, local < sectionTree.total else { return nil }
+        let section = sectionTree.index(endingAfter: local)
+        return section < sections.count ? section : nil
+    }
+
+    /// The element whose frame contains `y`, or `nil` outside the content. Zero-extent elements
+    /// contain nothing.
+    ///
+    /// - Complexity: O(log sections + log rows).
+    public func element(atY y: Double) -> TableElement? {
+        guard y >= 0, y < contentHeight else { return nil }
+        if y < tableHeaderExtent { return .tableHeader }
+        guard let section = section(atY: y) else { return .tableFooter }
+        let layout = sections[section]
+        var local = y - minY(ofSection: section)
+        if local < layout.extents.topPadding { return .topPadding(section: section) }
+        local -= layout.extents.topPadding
+        if local < layout.extents.header { return .header(section: section) }
+        local -= layout.extents.header
+        if let row = layout.rows.row(atOffset: local) { return .row(RowPath(section: section, row: row)) }
+        return .footer(section: section)
+    }
+
+    /// The row whose frame contains `y` (UIKit's `indexPathForRow(at:)`); `nil` over headers, footers,
+    /// padding and outside the content.
+    public func rowPath(atY y: Double) -> RowPath? {
+        if case .row(let path)? = element(atY: y) { return path }
+        return nil
+    }
+
+    /// The first row whose frame ends below `y`, in any section at or after the one holding `y`.
+    ///
+    /// - Complexity: O(log sections + log rows), plus a step per empty section skipped.
+    public func firstRow(endingAfter y: Double) -> RowPath? {
+        guard !sections.isEmpty, !y.isNaN else { return nil }
+        var section = y < tableHeaderExtent ? 0 : sectionTree.index(endingAfter: y - tableHeaderExtent)
+        guard section < sections.count else { return nil }
+        let local = y - rowsMinY(ofSection: section)
+        if let row = sections[section].rows.firstRow(endingAfter: local) {
+            return RowPath(section: section, row: row)
+        }
+        section += 1
+        while section < sections.count {
+            if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The last row whose frame starts above `y`, in any section at or before the one holding `y`.
+    ///
+    /// - Complexity: O(log sections + log rows), plus a step per empty section skipped.
+    public func lastRow(startingBefore y: Double) -> RowPath? {
+        guard !sections.isEmpty, !y.isNaN else { return nil }
+        var section = sectionTree.count(startingBefore: y - tableHeaderExtent) - 1
+        guard section >= 0 else { return nil }
+        let local = y - rowsMinY(ofSection: section)
+        if let row = sections[section].rows.lastRow(startingBefore: local) {
+            return RowPath(section: section, row: row)
+        }
+        section -= 1
+        while section >= 0 {
+            let rows = sections[section].rows.count
+            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// The rows whose frames intersect `[minY, maxY)` as a closed range of row paths, or `nil`.
+    ///
+    /// - Complexity: O(log sections + log rows).
+    public func rowRange(intersectingMinY minY: Double, maxY: Double) -> RowRange? {
+        guard maxY > minY,
+              let first = firstRow(endingAfter: minY),
+              let last = lastRow(startingBefore: maxY),
+              first <= last else { return nil }
+        return RowRange(first, last)
+    }
+
+    /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
+    ///
+    /// - Complexity: O(log sections + log rows + k) for k rows returned.
+    public func rowPaths(in rect: CGRect) -> [RowPath] {
+        guard let range = rowRange(intersectingMinY: Double(rect.minY), maxY: Double(rect.maxY)) else { return [] }
+        return rowPaths(in: range)
+    }
+
+    /// The row after `path` in table order, skipping empty sections, or `nil` after the last row.
+    public func row(after path: RowPath) -> RowPath? {
+        if path.row + 1 < sections[path.section].rows.count { return RowPath(section: path.section, row: path.row + 1) }
+        var section = path.section + 1
+        while section < sections.count {
+            if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The row before `path` in table order, skipping empty sections, or `nil` before the first row.
+    public func row(before path: RowPath) -> RowPath? {
+        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
+        var section = path.section - 1
+        while section >= 0 {
+            let rows = sections[section].rows.count
+            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// Every row of `range`, in order.
+    ///
+    /// - Complexity: O(k) for k rows, plus a step per empty section crossed.
+    public func rowPaths(in range: RowRange) -> [RowPath] {
+        var result: [RowPath] = []
+        var section = range.lowerBound.section
+        var row = range.lowerBound.row
+        while section <= range.upperBound.section && section < sections.count {
+            let end = section == range.upperBound.section ? range.upperBound.row + 1 : sections[section].rows.count
+            while row < end {
+                result.append(RowPath(section: section, row: row))
+                row += 1
+            }
+            section += 1
+            row = 0
+        }
+        return result
+    }
+
+    /// The valid vertical offsets for a viewport: from `−insetTop` to the larger of that and
+    /// `contentHeight + insetBottom − height` (UIKIT_BEHAVIOR §2.6).
+    public func offsetRange(viewportHeight: Double, insetTop: Double, insetBottom: Double) -> ClosedRange<Double> {
+        let minimum = -insetTop
+        return minimum...max(minimum, contentHeight + insetBottom - viewportHeight)
+    }
+}
+
+/// A closed range of rows in table order, possibly spanning sections.
+public struct RowRange: Hashable, Sendable, CustomStringConvertible {
+    public var lowerBound: RowPath
+    public var upperBound: RowPath
+
+    public init(_ lowerBound: RowPath, _ upperBound: RowPath) {
+        engineRequire(lowerBound <= upperBound, "RowRange: lower bound \(lowerBound) is after upper bound \(upperBound)")
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    public func contains(_ path: RowPath) -> Bool { lowerBound <= path && path <= upperBound }
+
+    public var description: String { "\(lowerBound)...\(upperBound)" }
+}

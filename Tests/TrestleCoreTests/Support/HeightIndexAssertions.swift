@@ -1,0 +1,39 @@
+import Testing
+@testable import TrestleCore
+
+/// Compares every query of `index` with the reference model, at every row and at the offsets
+/// where answers change (row boundaries, just before them, and midpoints).
+func expectMatches(_ index: HeightIndex, _ reference: ReferenceHeights, _ context: @autoclosure () -> String,
+                   sourceLocation: SourceLocation = #_sourceLocation) {
+    index.checkInvariants()
+    let offsets = reference.offsets
+    guard index.count == reference.count, index.totalExtent == reference.total else {
+        Issue.record("count/total \(index.count)/\(index.totalExtent) ≠ \(reference.count)/\(reference.total) after \(context())",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    #expect(index.measuredCount == reference.values.count(where: { $0 != nil }), "\(context())", sourceLocation: sourceLocation)
+    for row in 0...reference.count {
+        if index.offset(ofRow: row) != offsets[row] {
+            Issue.record("offset(ofRow: \(row)) = \(index.offset(ofRow: row)), expected \(offsets[row]) after \(context())",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        if row < reference.count {
+            #expect(index.extent(ofRow: row) == reference.extent(row), "\(context())", sourceLocation: sourceLocation)
+            #expect(index.measuredExtent(ofRow: row) == reference.values[row], "\(context())", sourceLocation: sourceLocation)
+        }
+    }
+    var probes: [Double] = [-1, -0.25]
+    for offset in offsets { probes += [offset, offset - 0.125, offset + 0.125] }
+    for y in probes {
+        let expected = (reference.row(atOffset: y, offsets: offsets), reference.firstRow(endingAfter: y, offsets: offsets),
+                        reference.lastRow(startingBefore: y, offsets: offsets))
+        let actual = (index.row(atOffset: y), index.firstRow(endingAfter: y), index.lastRow(startingBefore: y))
+        if expected != actual {
+            Issue.record("at y = \(y): (row, firstRow, lastRow) = \(actual), expected \(expected) after \(context())",
+                         sourceLocation: sourceLocation)
+            return
+        }
+    }
+}
