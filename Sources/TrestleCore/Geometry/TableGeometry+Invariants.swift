@@ -7,15 +7,24 @@ extension TableGeometry {
     ///
     /// - Complexity: O(sections + nodes of every height index).
     public func checkInvariants() {
+        checkInvariants(deep: true)
+    }
+
+    func checkInvariants(deep: Bool) {
         engineRequire(sectionTree.count == sections.count,
                       "TableGeometry invariant: section tree holds \(sectionTree.count) sections, geometry \(sections.count)")
         engineRequire(isValidExtent(tableHeaderExtent) && isValidExtent(tableFooterExtent),
                       "TableGeometry invariant: table header/footer extents \(tableHeaderExtent), \(tableFooterExtent)")
-        for (index, section) in sections.enumerated() {
-            Self.validate(section.extents, section: index, caller: "invariant")
-            section.rows.checkInvariants()
-            engineRequire(sectionTree[index] == section.total,
-                          "TableGeometry invariant: section tree holds \(sectionTree[index]) for section \(index), whose extent is \(section.total)")
+        for index in sections.indices {
+            checkSection(index)
+            if deep { sections[index].rows.checkInvariants() }
         }
+    }
+
+    func checkSection(_ index: Int) {
+        let section = sections[index]
+        Self.validate(section.extents, section: index, caller: "invariant")
+        engineRequire(sectionTree[index] == section.total,
+                      "TableGeometry invariant: section tree holds \(sectionTree[index]) for section \(index), whose extent is \(section.total)")
     }
 }

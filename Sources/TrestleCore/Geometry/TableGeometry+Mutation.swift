@@ -19,7 +19,7 @@ extension TableGeometry {
         Self.validate(extents, section: section, caller: "setExtents(_:ofSection:)")
         sections[section].extents = extents
         refreshSection(section)
-        didMutate()
+        didMutate(section: section)
     }
 
     /// Records the measured extent of a row.
@@ -30,7 +30,7 @@ extension TableGeometry {
         engineRequire(isValidExtent(extent), "TableGeometry.setRowExtent(_:at:): extent must be finite and non-negative, got \(extent) for row \(path)")
         sections[path.section].rows.setExtent(extent, forRow: path.row)
         refreshSection(path.section)
-        didMutate()
+        didMutate(section: path.section)
     }
 
     /// Forgets a row's measurement; it takes the estimate again.
@@ -38,7 +38,7 @@ extension TableGeometry {
         requireRow(path, "invalidateRowExtent(at:)")
         sections[path.section].rows.invalidateMeasurement(ofRow: path.row)
         refreshSection(path.section)
-        didMutate()
+        didMutate(section: path.section)
     }
 
     /// Sets the estimate used for every unmeasured row in every section.
@@ -70,7 +70,7 @@ extension TableGeometry {
         engineRequire(count >= 0, "TableGeometry.insertRows(inSection:at:count:): count must not be negative, got \(count)")
         sections[section].rows.insertRows(at: row, count: count)
         refreshSection(section)
-        didMutate()
+        didMutate(section: section)
     }
 
     /// Removes rows from `section`.
@@ -83,7 +83,7 @@ extension TableGeometry {
                       "TableGeometry.removeRows(inSection:_:): range \(range.lowerBound)..<\(range.upperBound) out of range \(describeRange(rows)) in section \(section)")
         sections[section].rows.removeRows(range)
         refreshSection(section)
-        didMutate()
+        didMutate(section: section)
     }
 
     /// Inserts a section.

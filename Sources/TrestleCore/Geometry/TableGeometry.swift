@@ -145,9 +145,16 @@ public struct TableGeometry: Sendable, Equatable {
         }
     }
 
-    func didMutate() {
+    /// Runs after each mutation when `TRESTLE_INTERNAL_CHECKS` is defined: checks the section
+    /// that changed (each height index checks itself as it mutates), or every section's cached
+    /// extent after a change that touched them all.
+    func didMutate(section: Int? = nil) {
         #if TRESTLE_INTERNAL_CHECKS
-        checkInvariants()
+        if let section {
+            checkSection(section)
+        } else {
+            checkInvariants(deep: false)
+        }
         #endif
     }
 }

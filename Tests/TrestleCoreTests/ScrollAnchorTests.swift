@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TrestleTesting
+@testable import TrestleCore
+
+@Suite("Scroll anchoring")
+struct ScrollAnchorTests {
+    /// Two sections of 20 rows estimated at 10, headers of 5; viewport at 140 (in section 0, row 13).
+    func table() -> TableGeometry {
+        TableGeometry(style: .plain, width: 80, sections: Array(repeating: (SectionExtents(header: 5), 20), count: 2),
+                      estimatedRowExtent: 10)
+    }
+
+    @Test("The anchor is the first row ending below the pin line, with its distance from it")
+    func anchorChoice() {
+        let anchor = table().scrollAnchor(for: Viewport(offsetY: 140, height: 50))
+        #expect(anchor == ScrollAnchor(row: RowPath(section: 0, row: 13), distanceFromPinTop: -5))
+        let inset = table().scrollAnchor(for: Viewport(offsetY: 140, height: 50, insetTop: 12))
+        #expect(inset == ScrollAnchor(row: RowPath(section: 0, row: 14), distanceFromPinTop: -7))
+    }
+
+    @Test("Measuring a row above the viewport moves the offset by exactly the change")
+    func measurementAboveShiftsOffset() {
+        var geometry = table()
+        let viewport = Viewport(offsetY: 140, height: 50)
+        let anchor = geometry.scrollAnchor(for: viewport)!
+        geometry.setRowExtent(33, at: RowPath(section: 0, row: 2))   // estimate 10 → 33: Δ = 23
+        geometry.setRowExtent(4, at: RowPath(section: 0, row: 7))    // Δ = −6
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 17)
+    }
+
+    @Test("Measuring the anchor row itself or rows below it moves nothing")
+    func measurementAtOrBelowDoesNotShift() {
+        var geometry = table()
+        let viewport = Viewport(offsetY: 140, height: 50)
+        let anchor = geometry.scrollAnchor(for: viewport)!
+        geometry.setRowExtent(50, at: RowPath(section: 0, row: 13))
+        geometry.setRowExtent(50, at: RowPath(section: 0, row: 15))
+        geometry.setRowExtent(50, at: RowPath(section: 1, row: 0))
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 0)
+    }
+
+    @Test("Rows inserted and removed above keep the anchored row where it was on screen")
+    func insertionsAndRemovals() {
+        var geometry = table()
+        let viewport = Viewport(offsetY: 140, height: 50)
+        var anchor = geometry.scrollAnchor(for: viewport)!
+        geometry.insertRows(inSection: 0, at: 0, count: 3)
+        anchor.adjustForInsertion(ofRows: 3, inSection: 0, at: 0)
+        #expect(anchor.row == RowPath(section: 0, row: 16))
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 30)
+
+        geometry.removeRows(inSection: 0, 0..<5)
+        anchor.adjustForRemoval(ofRows: 0..<5, inSection: 0, remainingRows: geometry.numberOfRows(inSection: 0))
+        #expect(anchor.row == RowPath(section: 0, row: 11))
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == -20)
+    }
+
+    @Test("Removing the anchored row anchors to the row that takes its place")
+    func anchoredRowRemoved() {
+        var geometry = table()
+        let viewport = Viewport(offsetY: 140, height: 50)
+        var anchor = geometry.scrollAnchor(for: viewport)!
+        geometry.removeRows(inSection: 0, 12..<15)
+        let kept = anchor.adjustForRemoval(ofRows: 12..<15, inSection: 0, remainingRows: 17)
+        #expect(kept)
+        #expect(anchor.row == RowPath(section: 0, row: 12))
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == -10)
+        var lost = anchor
+        let stillAnchored = lost.adjustForRemoval(ofRows: 0..<17, inSection: 0, remainingRows: 0)
+        #expect(!stillAnchored)
+    }
+
+    @Test("Sections inserted and removed above move the anchor to the same row")
+    func sections() {
+        var geometry = table()
+        let viewport = Viewport(offsetY: 250, height: 50)
+        var anchor = geometry.scrollAnchor(for: viewport)!
+        #expect(anchor.row.section == 1)
+        geometry.insertSection(at: 0, extents: SectionExtents(header: 5), rowCount: 2, estimatedRowExtent: 10)
+        anchor.adjustForInsertion(ofSection: 0)
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 25)
+        geometry.removeSection(at: 0)
+        let kept = anchor.adjustForRemoval(ofSection: 0)
+        #expect(kept)
+        #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 0)
+        var lost = anchor
+        let stillAnchored = lost.adjustForRemoval(ofSection: 1)
+        #expect(!stillAnchored)
+    }
+
+    @Test("For random tables, measuring rows changes the offset by the sum of the changes above the anchor")
+    func randomMeasurements() {
+        for seed in 1...200 as ClosedRange<UInt64> {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            let table = RandomTables.table(style: .plain, sections: 1...5, rows: 1...10, using: &rng)
+            var geometry = table.makeGeometry()
+            let viewport = Viewport(offsetY: Double(Int.random(in: -10...Int(table.contentHeight), using: &rng)), height: 30,
+                                    insetTop: [0, 4].randomElement(using: &rng)!)
+            guard let anchor = geometry.scrollAnchor(for: viewport) else { continue }
+            var expected = 0.0
+            for _ in 0..<5 {
+                let s = Int.random(in: 0..<geometry.numberOfSections, using: &rng)
+                guard geometry.numberOfRows(inSection: s) > 0 else { continue }
+                let path = RowPath(section: s, row: Int.random(in: 0..<geometry.numberOfRows(inSection: s), using: &rng))
+                let old = Double(geometry.rectForRow(at: path).height)
+                let new: Double = [0, 7, 12.5, 60].randomElement(using: &rng)!
+                geometry.setRowExtent(new, at: path)
+                if path < anchor.row { expected += new - old }
+            }
+            #expect(geometry.anchorCorrection(for: anchor, in: viewport) == expected, "seed \(seed)")
+        }
+    }
+}
