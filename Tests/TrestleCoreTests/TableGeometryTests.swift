@@ -180,6 +180,9 @@ struct TableGeometryTests {
         #expect(geometry.contentHeight == 392)
         #expect(geometry.element(atY: 300) == .topPadding(section: 1))
         #expect(geometry.rowPath(atY: 130) == nil, "points over a header hold no row")
+        #expect(geometry.rowPath(at: CGPoint(x: 10, y: 160)) == RowPath(section: 0, row: 0))
+        #expect(geometry.rowPath(at: CGPoint(x: 320, y: 160)) == nil, "points right of the table hold no row")
+        #expect(geometry.rowPath(at: CGPoint(x: -1, y: 160)) == nil)
         #expect(geometry.rowPaths(in: CGRect(x: 0, y: 150, width: 1, height: 50)) == [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1)])
     }
 

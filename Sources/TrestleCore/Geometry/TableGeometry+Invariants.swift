@@ -15,6 +15,7 @@ extension TableGeometry {
                       "TableGeometry invariant: section tree holds \(sectionTree.count) sections, geometry \(sections.count)")
         engineRequire(isValidExtent(tableHeaderExtent) && isValidExtent(tableFooterExtent),
                       "TableGeometry invariant: table header/footer extents \(tableHeaderExtent), \(tableFooterExtent)")
+        if deep { sectionTree.checkInvariants() }
         for index in sections.indices {
             checkSection(index)
             if deep { sections[index].rows.checkInvariants() }

@@ -98,6 +98,13 @@ extension TableGeometry {
         return nil
     }
 
+    /// The row whose frame contains `point` (UIKit's `indexPathForRow(at:)`): `nil` when the point
+    /// is left or right of the table's width, or over anything but a row.
+    public func rowPath(at point: CGPoint) -> RowPath? {
+        guard point.x >= 0, Double(point.x) < width else { return nil }
+        return rowPath(atY: Double(point.y))
+    }
+
     /// The first row whose frame ends below `y`, in any section at or after the one holding `y`.
     ///
     /// - Complexity: O(log sections + log rows), plus a step per empty section skipped.

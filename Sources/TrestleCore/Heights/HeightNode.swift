@@ -78,10 +78,22 @@ final class HeightNode {
 
     /// Re-reads one child's summary (after that child's contents changed) and recomputes this
     /// node's.
+    ///
+    /// Counts are integers, so they are adjusted by the difference. The measured sum is recomputed
+    /// from all the children's sums, but only when the child's sum changed: the same inputs added
+    /// in the same order give the same result, so skipping it is exact.
     @inline(__always)
     func refreshChild(at index: Int) {
-        childSummaries[index] = children[index].summary
-        recomputeSummary()
+        let old = childSummaries[index]
+        let new = children[index].summary
+        childSummaries[index] = new
+        rows += new.rows - old.rows
+        unmeasured += new.unmeasured - old.unmeasured
+        if new.measuredSum != old.measuredSum {
+            var sum = 0.0
+            for child in childSummaries { sum += child.measuredSum }
+            measuredSum = sum
+        }
     }
 
     /// Recomputes the cached counts and sums from the node's own contents (never by deltas, so the
