@@ -1,0 +1,70 @@
+import Foundation
+import TrestleCore
+
+/// Where a view draws: Trestle's counterpart of the Core Graphics context UIKit's `draw(_:)` uses.
+///
+/// A view draws in its own coordinates (its bounds); the context translates to the window's and
+/// records display-list primitives that a host turns into terminal cells or pixels. Colours
+/// resolve against the view's trait collection (light or dark).
+///
+/// - Note: UIKit's `draw(_ rect:)` draws into a bitmap through `UIGraphicsGetCurrentContext()`.
+///   Trestle has no bitmap: views describe what to draw, which keeps the terminal host exact
+///   (text stays text) and makes frames cheap to diff.
+@MainActor
+public struct DrawingContext {
+    /// The list being recorded.
+    public internal(set) var displayList: DisplayList
+    /// The traits colours resolve against.
+    public var traitCollection: UITraitCollection
+    /// The metrics of the screen being drawn for.
+    public var metrics: MetricsProfile
+    /// The offset from the current view's coordinates to the window's.
+    var origin: CGPoint = .zero
+
+    init(traitCollection: UITraitCollection, metrics: MetricsProfile) {
+        displayList = DisplayList()
+        self.traitCollection = traitCollection
+        self.metrics = metrics
+    }
+
+    func toWindow(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+    func toWindow(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + origin.x, y: point.y + origin.y) }
+
+    /// Resolves a colour for the current traits.
+    public func resolve(_ color: UIColor) -> DisplayColor {
+        color.displayColor(for: traitCollection)
+    }
+
+    /// Fills `rect` with `color`.
+    public mutating func fill(_ rect: CGRect, color: UIColor) {
+        displayList.append(.fill(toWindow(rect), resolve(color)))
+    }
+
+    /// Fills and/or strokes a rounded rectangle.
+    public mutating func roundedRect(_ rect: CGRect, cornerRadius: CGFloat, fill: UIColor?, stroke: UIColor?) {
+        displayList.append(.roundedRect(toWindow(rect), cornerRadius: Double(cornerRadius),
+                                        fill: fill.map(resolve), stroke: stroke.map(resolve)))
+    }
+
+    /// Draws a straight line.
+    public mutating func line(from: CGPoint, to: CGPoint, color: UIColor, thickness: CGFloat) {
+        displayList.append(.line(from: toWindow(from), to: toWindow(to), color: resolve(color), thickness: Double(thickness)))
+    }
+
+    /// Draws one line of text starting at `origin`, cut at `maxWidth` when given.
+    public mutating func text(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?,
+                              maxWidth: CGFloat? = nil, underlined: Bool = false) {
+        let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic,
+                                        isUnderlined: underlined)
+        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes,
+                                         maxWidth: maxWidth.map { Double($0) })))
+    }
+
+    /// Draws a named symbol with its top-left corner at `origin`.
+    public mutating func symbol(_ name: String, at origin: CGPoint, color: UIColor?) {
+        displayList.append(.symbol(SymbolRun(name: name, origin: toWindow(origin), color: color.map(resolve))))
+    }
+
+    mutating func pushClip(_ rect: CGRect) { displayList.append(.pushClip(toWindow(rect))) }
+    mutating func popClip() { displayList.append(.popClip) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Messages a scroll view sends about scrolling.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose bounds' origin — the content offset — moves over content larger than itself.
+@MainActor
+open class UIScrollView: UIView {
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        case automatic
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            if contentInset != oldValue {
+                adjustedContentInsetDidChange()
+                setNeedsLayout()
+            }
+        }
+    }
+    /// How ``adjustedContentInset`` is derived from the content inset and the safe area.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Whether the user can scroll.
+    open var isScrollEnabled = true
+    /// Whether the content bounces past its edges.
+    open var bounces = true
+    /// Whether the content bounces vertically even when it is shorter than the view.
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    /// The rate at which a flung scroll slows: velocity kept per millisecond.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether the user is touching the content.
+    public internal(set) var isTracking = false
+    /// Whether the user has begun scrolling the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving after the user lifted their finger.
+    public internal(set) var isDecelerating = false
+
+    /// The delegate told about scrolling.
+    ///
+    /// - Note: UIKit's table view redeclares `delegate` with the table-view delegate type; Swift
+    ///   does not allow a subclass to change a stored property's type, so table views keep this
+    ///   property and use it as a `UITableViewDelegate` when it is one.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The velocity a flung scroll keeps per millisecond (UIKit's values: 0.998 and 0.99).
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The point of the content at the view's top-left corner: the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+        }
+    }
+
+    /// The insets actually used: the content inset plus the safe area, by
+    /// ``contentInsetAdjustmentBehavior``. Trestle's windows have no safe area yet, so this equals
+    /// ``contentInset``.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Called when ``adjustedContentInset`` changes.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Moves the content offset.
+    ///
+    /// - Note: Until hosts drive animations, `animated` moves immediately, as a completed
+    ///   animation would leave it.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The offsets the content can rest at: from −top inset to the content's end (plus bottom
+    /// inset) less the view's height, never inverted (UIKIT_BEHAVIOR §2.6).
+    public var validContentOffsetYRange: ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let minimum = -inset.top
+        return minimum...max(minimum, contentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// Scrolls the least amount that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
+        let visibleTop = contentOffset.y + inset.top
+        let visibleBottom = contentOffset.y + bounds.height - inset.bottom
+        var y = contentOffset.y
+        if rect.minY < visibleTop {
+            y = rect.minY - inset.top
+        } else if rect.maxY > visibleBottom {
+            y = rect.maxY - bounds.height + inset.bottom
+        }
+        let range = validContentOffsetYRange
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound)), animated: animated)
+    }
+
+    override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        super.boundsOriginDidChange(from: oldOrigin)
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import TrestleCore
+
+extension UITableView {
+    /// The engine's view of the scroll position.
+    var currentViewport: Viewport {
+        let inset = adjustedContentInset
+        return Viewport(offsetY: Double(contentOffset.y), height: Double(bounds.height),
+                        insetTop: Double(inset.top), insetBottom: Double(inset.bottom))
+    }
+
+    /// One layout pass: measure the rows coming into view (keeping the content under the user's
+    /// eye still while estimates above it are replaced), then hand cells to rows entering the
+    /// visible range and take them back from rows leaving it, then place headers and footers.
+    ///
+    /// Cells leaving are enqueued after the entering rows got theirs, as UIKit does, so a jump of
+    /// a whole screen creates a second screenful of cells that then stays pooled.
+    func layoutRows() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+        if geometry.width != Double(bounds.width) { syncTableHeaderAndFooter() }
+
+        var obtained: [RowPath: UITableViewCell] = [:]
+        measureRowsComingIntoView(obtained: &obtained)
+
+        let viewport = currentViewport
+        let newRange = geometry.visibleRows(in: viewport, bufferRows: 1)
+        let change = geometry.change(from: visibleRowRange, to: newRange)
+        var entering: [(RowPath, UITableViewCell)] = []
+        for path in change.entering {
+            let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)
+            visibleCellsByRow[path] = cell
+            entering.append((path, cell))
+        }
+        for cell in obtained.values { enqueue(cell) }
+        for path in change.leaving {
+            guard let cell = visibleCellsByRow.removeValue(forKey: path) else { continue }
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+            enqueue(cell)
+        }
+        visibleRowRange = newRange
+        for (path, cell) in entering {
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+            cell.frame = frameForCell(at: path)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
+        }
+        for (path, cell) in visibleCellsByRow { cell.frame = frameForCell(at: path) }
+        layoutSupplementaries(in: viewport)
+        updateContentSize()
+    }
+
+    func frameForCell(at path: RowPath) -> CGRect {
+        let rect = geometry.rectForRow(at: path)
+        return CGRect(x: rowMinX, y: rect.minY, width: rowWidth, height: rect.height)
+    }
+
+    /// Measures every unmeasured row (and estimated header or footer) in the range about to be
+    /// displayed, correcting the offset so the first visible row stays where it was
+    /// (UIKIT_BEHAVIOR §4.2). Repeats while measuring moves the range, a few times at most.
+    private func measureRowsComingIntoView(obtained: inout [RowPath: UITableViewCell]) {
+        for _ in 0..<4 {
+            let viewport = currentViewport
+            guard let range = geometry.visibleRows(in: viewport, bufferRows: 1) else { return }
+            let anchor = geometry.scrollAnchor(for: viewport)
+            var changed = false
+            if !rowsHaveUniformHeight {
+                for path in geometry.rowPaths(in: range) where !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
+                    let cell = visibleCellsByRow[path] ?? obtained[path] ?? obtainCell(for: path)
+                    if visibleCellsByRow[path] == nil { obtained[path] = cell }
+                    let height = measuredHeight(of: cell, at: path)
+                    if height != CGFloat(geometry.rectForRow(at: path).height) { changed = true }
+                    geometry.setRowExtent(Double(height), at: path)
+                }
+            }
+            if measureEstimatedSupplementaries(in: viewport) { changed = true }
+            guard changed else { return }
+            if let anchor {
+                let correction = geometry.anchorCorrection(for: anchor, in: viewport)
+                if correction != 0 {
+                    updateContentSize()
+                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
+                }
+            }
+        }
+    }
+
+    /// A row's height: the delegate's (or `rowHeight`), or the cell's own fitted height when that is
+    /// ``automaticDimension`` — sized at the row width, as UIKit sizes self-sizing cells.
+    func measuredHeight(of cell: UITableViewCell, at path: RowPath) -> CGFloat {
+        let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
+        if height != UITableView.automaticDimension { return height }
+        cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: rowEstimate)
+        let fitted = cell.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude)).height
+        return fitted.isFinite && fitted >= 0 ? fitted : metrics.rowHeight
+    }
+
+    /// Asks the data source for a row's cell.
+    func obtainCell(for path: RowPath) -> UITableViewCell {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        isCallingDataSource = true
+        var cell = dataSource.tableView(self, cellForRowAt: path.indexPath)
+        isCallingDataSource = false
+        dequeuedCells.removeValue(forKey: ObjectIdentifier(cell))
+        if let other = visibleCellsByRow.first(where: { $0.value === cell && $0.key != path })?.key {
+            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is already displayed at row \(other.row) in section \(other.section); a cell can show one row at a time, so a new cell is used")
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        // In the table (and so its window) from the start: the cell measures with the screen's
+        // metrics and resolves colours with its traits.
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.bounds.width != rowWidth {
+            cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
+        }
+        return cell
+    }
+
+    // MARK: Headers and footers
+
+    /// Places the headers and footers of the visible sections (floating in plain style), creating
+    /// the ones that appear and returning the ones that leave to the reuse pool.
+    func layoutSupplementaries(in viewport: Viewport) {
+        let placements = geometry.supplementaryPlacements(in: viewport)
+        var shown = Set<SupplementaryKey>()
+        for placement in placements {
+            let key = SupplementaryKey(kind: placement.kind, section: placement.section)
+            guard let view = visibleSupplementaries[key] ?? makeSupplementary(key) else { continue }
+            shown.insert(key)
+            if view.superview !== self {
+                addSubview(view)
+                visibleSupplementaries[key] = view
+                if key.kind == .header {
+                    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+                } else {
+                    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
+                }
+            }
+            view.frame = placement.frame
+        }
+        for (key, view) in visibleSupplementaries where !shown.contains(key) {
+            removeSupplementary(key, view)
+        }
+        // Floating headers draw above everything else.
+        for placement in placements where placement.isPinned {
+            if let view = visibleSupplementaries[SupplementaryKey(kind: placement.kind, section: placement.section)] {
+                bringSubviewToFront(view)
+            }
+        }
+    }
+
+    private func removeSupplementary(_ key: SupplementaryKey, _ view: UIView) {
+        visibleSupplementaries[key] = nil
+        view.removeFromSuperview()
+        if key.kind == .header {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+        }
+        if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
+            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+        }
+    }
+
+    func removeAllSupplementaries() {
+        for (key, view) in visibleSupplementaries { removeSupplementary(key, view) }
+    }
+
+    static let titleHeaderIdentifier = "Trestle.TitleHeader"
+    static let titleFooterIdentifier = "Trestle.TitleFooter"
+
+    /// The delegate's view for a header or footer, or a standard view showing the title.
+    func makeSupplementary(_ key: SupplementaryKey) -> UIView? {
+        let delegate = tableDelegate
+        let custom = key.kind == .header ? delegate?.tableView(self, viewForHeaderInSection: key.section)
+            : delegate?.tableView(self, viewForFooterInSection: key.section)
+        if let custom { return custom }
+        let title = key.kind == .header ? dataSource?.tableView(self, titleForHeaderInSection: key.section)
+            : dataSource?.tableView(self, titleForFooterInSection: key.section)
+        guard let title else { return nil }
+        let identifier = key.kind == .header ? Self.titleHeaderIdentifier : Self.titleFooterIdentifier
+        let view = headerFooterPool.dequeue(identifier: identifier) ?? {
+            headerFooterPool.noteCreated(identifier: identifier)
+            return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }()
+        view.isFooter = key.kind == .footer
+        view.tableStyle = style
+        view.textLabel?.text = title
+        view.applyStandardAppearance()
+        if style == .plain && key.kind == .header { view.backgroundColor = .secondarySystemBackground }
+        view.setNeedsLayout()
+        return view
+    }
+
+    /// Measures headers and footers that come from delegate views and were estimated.
+    private func measureEstimatedSupplementaries(in viewport: Viewport) -> Bool {
+        guard !estimatedHeaderSections.isEmpty || !estimatedFooterSections.isEmpty,
+              let first = geometry.section(atY: max(0, viewport.minY - Double(viewport.height))) ?? (geometry.numberOfSections > 0 ? 0 : nil)
+        else { return false }
+        var changed = false
+        var section = first
+        while section < geometry.numberOfSections && geometry.minY(ofSection: section) < viewport.maxY + viewport.height {
+            for kind in [SupplementaryPlacement.Kind.header, .footer] {
+                let isEstimated = kind == .header ? estimatedHeaderSections.contains(section) : estimatedFooterSections.contains(section)
+                guard isEstimated else { continue }
+                let key = SupplementaryKey(kind: kind, section: section)
+                let view = visibleSupplementaries[key] ?? makeSupplementary(key)
+                var extents = geometry.extents(ofSection: section)
+                let height = view.map { Double($0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height) } ?? 0
+                if kind == .header {
+                    estimatedHeaderSections.remove(section)
+                    if extents.header != height { changed = true }
+                    extents.header = height
+                    if height == 0 { extents.topPadding = 0 }
+                } else {
+                    estimatedFooterSections.remove(section)
+                    if extents.footer != height { changed = true }
+                    extents.footer = height
+                }
+                geometry.setExtents(extents, ofSection: section)
+                if let view, visibleSupplementaries[key] == nil {
+                    visibleSupplementaries[key] = view
+                    addSubview(view)
+                }
+            }
+            section += 1
+        }
+        return changed
+    }
+
+    // MARK: Drawing
+
+    /// Cells first, then separators over their bottom edges, then headers and footers above both.
+    func renderTableSubviews(into context: inout DrawingContext) {
+        let headerViews = Set(visibleSupplementaries.values.map(ObjectIdentifier.init))
+        drawSectionBackgrounds(into: &context)
+        for subview in subviews where !headerViews.contains(ObjectIdentifier(subview)) {
+            subview.render(into: &context)
+        }
+        drawSeparators(into: &context)
+        for subview in subviews where headerViews.contains(ObjectIdentifier(subview)) {
+            subview.render(into: &context)
+        }
+    }
+
+    /// Inset-grouped sections draw as rounded blocks behind their rows.
+    private func drawSectionBackgrounds(into context: inout DrawingContext) {
+        guard style == .insetGrouped, let range = visibleRowRange else { return }
+        for section in range.lowerBound.section...range.upperBound.section where geometry.numberOfRows(inSection: section) > 0 {
+            let first = geometry.rectForRow(at: RowPath(section: section, row: 0))
+            let last = geometry.rectForRow(at: RowPath(section: section, row: geometry.numberOfRows(inSection: section) - 1))
+            let rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
+            context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
+        }
+    }
+
+    /// Separators at the bottom of each visible row, inset per the cell's or table's
+    /// `separatorInset` (UIKIT_BEHAVIOR §2.4): grouped sections draw the last row's separator
+    /// edge to edge, inset-grouped sections draw none under their last row.
+    private func drawSeparators(into context: inout DrawingContext) {
+        guard separatorStyle != .none, let color = separatorColor else { return }
+        let thickness = metrics.separatorThickness
+        for (path, cell) in visibleCellsByRow {
+            let frame = frameForCell(at: path)
+            let isLast = path.row == geometry.numberOfRows(inSection: path.section) - 1
+            if isLast && style == .insetGrouped { continue }
+            var inset = cell.separatorInset ?? separatorInset
+            if separatorInsetReference == .fromAutomaticInsets && cell.separatorInset != nil {
+                inset.left += separatorInset.left
+            }
+            if isLast && style == .grouped { inset = .zero }
+            let left = frame.minX + max(0, inset.left)
+            let right = frame.maxX - max(0, inset.right)
+            guard right > left else { continue }
+            let y = frame.maxY - thickness
+            context.line(from: CGPoint(x: left, y: y), to: CGPoint(x: right, y: y), color: color, thickness: thickness)
+        }
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import TrestleCore
+
+extension UITableView {
+    /// Reloads everything: counts, titles and heights are asked again, measured heights are
+    /// forgotten, and visible cells return to the reuse pool to be dequeued by the next layout
+    /// (so a reload allocates no new cells). Selection is cleared.
+    ///
+    /// Asks the data source for section and row counts (and titles) now — O(sections) — and for
+    /// cells in the next layout pass, only for the rows on screen.
+    ///
+    /// Calling it from inside a data source or delegate call while the table is laying out rows
+    /// (for example from `cellForRowAt`) would pull the rows out from under that pass: Trestle
+    /// reports it and performs the reload after the pass.
+    func reloadDataNow() {
+        if isLayingOutRows || isCallingDataSource {
+            TrestleDiagnostics.report("reloadData() was called while the table view was laying out its rows (from a data source or delegate method); the reload is deferred until that layout pass ends")
+            setNeedsReload()
+            return
+        }
+        performReload()
+        setNeedsLayout()
+    }
+
+    /// Reloads the given sections. Until animated updates exist this reloads the whole table, which
+    /// leaves the same result as UIKit's section reload.
+    func reloadSectionsNow(_ sections: IndexSet) {
+        loadDataIfNeeded()
+        for section in sections where section < 0 || section >= geometry.numberOfSections {
+            TrestleDiagnostics.report("attempt to reload section \(section), but there are only \(geometry.numberOfSections) sections before the update")
+            return
+        }
+        reloadDataNow()
+    }
+
+    /// Reloads the given rows: each gets a new cell from the data source and is measured again;
+    /// other rows keep their cells and heights.
+    func reloadRowsNow(at indexPaths: [IndexPath]) {
+        loadDataIfNeeded()
+        for indexPath in indexPaths where !isValidRow(indexPath) {
+            TrestleDiagnostics.report("attempt to reload row \(indexPath.row) from section \(indexPath.section) which only contains \(numberOfRows(inSection: indexPath.section)) rows before the update")
+            return
+        }
+        for indexPath in indexPaths {
+            let path = indexPath.rowPath
+            if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
+            if let cell = visibleCellsByRow.removeValue(forKey: path) {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+                enqueue(cell)
+            }
+        }
+        // The rows re-enter the visible range on the next layout and get new cells.
+        visibleRowRange = visibleRowRange.flatMap { range in
+            indexPaths.contains(where: { range.contains($0.rowPath) }) ? nil : range
+        }
+        if visibleRowRange == nil {
+            for (path, cell) in visibleCellsByRow {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+                enqueue(cell)
+            }
+            visibleCellsByRow.removeAll()
+        }
+        setNeedsLayout()
+    }
+
+    func isValidRow(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
+            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+    }
+
+    /// Loads counts and heights if the table has not loaded since its data source changed, as UIKit
+    /// does on first layout or first query.
+    func loadDataIfNeeded() {
+        if needsReload && !isLayingOutRows && !isCallingDataSource { performReload() }
+    }
+
+    func performReload() {
+        needsReload = false
+        hasLoadedData = true
+        for (path, cell) in visibleCellsByRow {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+            enqueue(cell)
+        }
+        visibleCellsByRow.removeAll()
+        visibleRowRange = nil
+        removeAllSupplementaries()
+        prefetchWindow.reset()
+        estimatedHeaderSections.removeAll()
+        estimatedFooterSections.removeAll()
+
+        guard let dataSource else {
+            geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width))
+            syncTableHeaderAndFooter()
+            updateContentSize()
+            return
+        }
+        isCallingDataSource = true
+        defer { isCallingDataSource = false }
+
+        var sectionCount = dataSource.numberOfSections(in: self)
+        if sectionCount < 0 {
+            TrestleDiagnostics.report("UITableView data source returned a negative number of sections (\(sectionCount)); treating it as 0")
+            sectionCount = 0
+        }
+        var counts = [Int](repeating: 0, count: sectionCount)
+        for section in 0..<sectionCount {
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            if rows < 0 {
+                TrestleDiagnostics.report("UITableView data source returned a negative number of rows (\(rows)) for section \(section); treating it as 0")
+            }
+            counts[section] = max(0, rows)
+        }
+        let probe = counts.firstIndex(where: { $0 > 0 }).map { IndexPath(row: 0, section: $0) } ?? IndexPath(row: 0, section: 0)
+        resolveRowEstimate(probe: probe)
+        let headerViews = sectionCount > 0 && delegateImplements(.viewForHeader)
+        let footerViews = sectionCount > 0 && delegateImplements(.viewForFooter)
+
+        var specs: [(extents: SectionExtents, rowCount: Int)] = []
+        specs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            specs.append((sectionExtents(section, headerViews: headerViews, footerViews: footerViews), counts[section]))
+        }
+        geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width), sections: specs,
+                                 estimatedRowExtent: Double(rowEstimate))
+        syncTableHeaderAndFooter()
+        if !isEstimatingRowHeights && !rowsHaveUniformHeight {
+            // Estimation off: UIKit asks every row's height at reload (UIKIT_BEHAVIOR §4.1).
+            for section in 0..<sectionCount {
+                for row in 0..<counts[section] {
+                    let path = RowPath(section: section, row: row)
+                    let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
+                    if height >= 0 { geometry.setRowExtent(Double(height), at: path) }
+                }
+            }
+        }
+        updateContentSize()
+    }
+
+    /// Whether unmeasured rows are estimated (UIKit: unless `estimatedRowHeight` is 0 and the
+    /// delegate does not estimate).
+    var isEstimatingRowHeights: Bool {
+        estimatedRowHeight != 0 || !defaultImplementationsSeen.contains(.estimatedHeightForRow) && tableDelegate != nil
+    }
+
+    /// Works out the estimate for unmeasured rows and whether all rows share one known height.
+    ///
+    /// - Note: UIKit asks `estimatedHeightForRowAt` for every row; Trestle asks it for the first
+    ///   row and uses the answer for every unmeasured row, so that a reload stays O(sections).
+    private func resolveRowEstimate(probe: IndexPath) {
+        var estimate = estimatedRowHeight
+        if let delegate = tableDelegate {
+            var value: CGFloat = 0
+            let usedDefault = callsDefault(.estimatedHeightForRow) { value = delegate.tableView(self, estimatedHeightForRowAt: probe) }
+            if !usedDefault { estimate = value }
+        } else {
+            defaultImplementationsSeen.insert(.estimatedHeightForRow)
+        }
+        if estimate == UITableView.automaticDimension || !estimate.isFinite || estimate < 0 {
+            estimate = metrics.automaticRowHeightEstimate
+        }
+        // Without a `heightForRowAt`, a fixed `rowHeight` is every row's exact height.
+        let heightIsDefault: Bool
+        if let delegate = tableDelegate {
+            heightIsDefault = callsDefault(.heightForRow) { _ = delegate.tableView(self, heightForRowAt: probe) }
+        } else {
+            heightIsDefault = true
+        }
+        rowsHaveUniformHeight = heightIsDefault && rowHeight >= 0 && rowHeight.isFinite
+        if rowsHaveUniformHeight {
+            estimate = rowHeight
+        } else if estimate == 0 {
+            estimate = rowHeight >= 0 && rowHeight.isFinite ? rowHeight : metrics.rowHeight
+        }
+        rowEstimate = estimate
+    }
+
+    /// Whether the delegate implements an optional method whose default reports itself, found by
+    /// calling it once for section 0.
+    private func delegateImplements(_ method: DefaultImplementation) -> Bool {
+        guard let delegate = tableDelegate else { return false }
+        var view: UIView?
+        let usedDefault = callsDefault(method) {
+            view = method == .viewForHeader ? delegate.tableView(self, viewForHeaderInSection: 0)
+                : delegate.tableView(self, viewForFooterInSection: 0)
+        }
+        if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
+            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+        }
+        return !usedDefault
+    }
+
+    /// Header and footer heights for a section (UIKIT_BEHAVIOR §2.2): the delegate's height, else
+    /// the table's, else from the title (the style's title height) or view (estimated until shown),
+    /// else nothing in plain style and the grouped spacing above grouped sections.
+    private func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool) -> SectionExtents {
+        let delegate = tableDelegate
+        var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")
+        if header == UITableView.automaticDimension {
+            if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
+                header = style == .plain ? metrics.plainTitleHeaderHeight : metrics.groupedTitleHeaderHeight
+            } else if headerViews {
+                let estimate = delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+                header = estimate > 0 ? estimate : (style == .plain ? metrics.plainTitleHeaderHeight : metrics.groupedTitleHeaderHeight)
+                estimatedHeaderSections.insert(section)
+            } else if style == .plain {
+                header = 0
+            } else {
+                header = section == 0 ? metrics.groupedFirstSectionSpacing : metrics.groupedSectionSpacing
+            }
+        }
+        var footer = validatedSupplementaryHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight, kind: "footer")
+        if footer == UITableView.automaticDimension {
+            if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
+                footer = titleFooterHeight(title)
+            } else if footerViews {
+                let estimate = delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+                footer = estimate > 0 ? estimate : (style == .plain ? metrics.plainTitleFooterHeight : metrics.groupedTitleFooterHeight)
+                estimatedFooterSections.insert(section)
+            } else {
+                footer = 0
+            }
+        }
+        var padding: CGFloat = 0
+        if header > 0 {
+            if sectionHeaderTopPadding == UITableView.automaticDimension {
+                padding = style == .plain ? metrics.plainSectionHeaderTopPadding : 0
+            } else if sectionHeaderTopPadding >= 0 && sectionHeaderTopPadding.isFinite {
+                padding = sectionHeaderTopPadding
+            }
+        }
+        return SectionExtents(topPadding: Double(padding), header: Double(header), footer: Double(footer))
+    }
+
+    /// A footer title's height: one line in plain style; grouped footers wrap at the table's width.
+    func titleFooterHeight(_ title: String) -> CGFloat {
+        if style == .plain { return metrics.plainTitleFooterHeight }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.isFooter = true
+        view.tableStyle = style
+        view.textLabel?.text = title
+        view.applyStandardAppearance()
+        let measured = standardFooterHeight(view)
+        return max(metrics.measuresTextInCells ? 1 : metrics.groupedTitleFooterHeight, measured)
+    }
+
+    func standardFooterHeight(_ view: UITableViewHeaderFooterView) -> CGFloat {
+        view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// A row height from the delegate, or the table's `rowHeight`: finite and at least 0, or
+    /// ``automaticDimension``. Anything else is UIKit's assertion; Trestle reports it and self-sizes.
+    func validatedRowHeight(_ height: CGFloat) -> CGFloat {
+        if height == UITableView.automaticDimension { return height }
+        if height.isFinite && height >= 0 { return height }
+        TrestleDiagnostics.report("Invalid row height provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension. (got \(height))")
+        return UITableView.automaticDimension
+    }
+
+    func validatedSupplementaryHeight(_ height: CGFloat, kind: String) -> CGFloat {
+        if height == UITableView.automaticDimension { return height }
+        if height.isFinite && height >= 0 { return height }
+        TrestleDiagnostics.report("Invalid section \(kind) height provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension. (got \(height))")
+        return UITableView.automaticDimension
+    }
+
+    func syncTableHeaderAndFooter() {
+        let headerHeight = tableHeaderView.map { $0.frame.height } ?? 0
+        let footerHeight = tableFooterView.map { $0.frame.height } ?? 0
+        geometry.width = Double(bounds.width)
+        geometry.setTableHeaderExtent(headerHeight.isFinite ? Double(max(0, headerHeight)) : 0)
+        geometry.setTableFooterExtent(footerHeight.isFinite ? Double(max(0, footerHeight)) : 0)
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(geometry.tableHeaderExtent))
+        tableFooterView?.frame = geometry.rectForTableFooter
+        updateContentSize()
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: CGFloat(geometry.contentHeight))
+        if contentSize != size { contentSize = size }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import TrestleCore
+
+/// A view that presents rows of data in sections, creating cells only for the rows on screen.
+///
+/// The table keeps its layout in the engine's ``TableGeometry``: row counts are cached at reload,
+/// heights are estimated until rows are displayed and measured, and every query — a row's rect,
+/// the row at a point, the rows in the viewport — costs O(log sections + log rows). A table of ten
+/// million rows reloads and scrolls as fast as one of a hundred.
+///
+/// Behaviour follows UIKit (see each member's documentation); where Swift cannot express an
+/// Objective-C mechanism the member documents Trestle's equivalent.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table's look (fixed at creation).
+    public enum Style: Int, Sendable {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        case none
+        case top
+        case middle
+        case bottom
+    }
+
+    /// How rows appear and disappear in updates.
+    public enum RowAnimation: Int, Sendable {
+        case fade
+        case right
+        case left
+        case top
+        case bottom
+        case none
+        case middle
+        case automatic = 100
+    }
+
+    /// Whether separators are drawn.
+    public enum SeparatorStyle: Int, Sendable {
+        case none
+        case singleLine
+        /// Legacy; drawn as ``singleLine``.
+        case singleLineEtched
+    }
+
+    /// What separator insets are measured from.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges: `.zero` is edge to edge (the default).
+        case fromCellEdges
+        /// Added to the automatic, margin-based inset.
+        case fromAutomaticInsets
+    }
+
+    /// "Let the table decide": a height computed from the content (UIKit's value is −1).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style given at creation.
+    public let style: Style
+
+    /// The object that supplies rows and cells.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The delegate, as a table-view delegate when it is one.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The height of every row, unless the delegate's `heightForRowAt` says otherwise;
+    /// ``automaticDimension`` (the default) sizes rows from their cells.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height rows are assumed to have before they are displayed; ``automaticDimension`` (the
+    /// default) lets the table pick, 0 turns estimation off.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of section headers; ``automaticDimension`` derives it from the title or view.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of section footers; ``automaticDimension`` derives it from the title or view.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Space above each section header; ``automaticDimension`` gives plain tables the metrics'
+    /// padding above sections that have headers, and grouped tables none.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+
+    /// Whether and how separators are drawn.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsDisplay() } }
+    /// The separators' colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+    /// The default separator inset; only left and right matter. `nil` until set: the cells'
+    /// leading margin is used.
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset ?? UIEdgeInsets(top: 0, left: metrics.cellHorizontalMargin, bottom: 0, right: 0) }
+        set { _separatorInset = newValue; setNeedsDisplay() }
+    }
+    private var _separatorInset: UIEdgeInsets?
+    /// What separator insets are measured from.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsDisplay() } }
+
+    /// A view above the first section; its height is its own frame's (the table sets its width).
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            syncTableHeaderAndFooter()
+        }
+    }
+    /// A view below the last section; its height is its own frame's.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            syncTableHeaderAndFooter()
+        }
+    }
+
+    // MARK: State
+
+    /// The layout: counts cached at reload, heights measured as rows appear.
+    var geometry: TableGeometry
+    var hasLoadedData = false
+    var needsReload = true
+    var isLayingOutRows = false
+    var isCallingDataSource = false
+    /// The uniform estimate for unmeasured rows at the last reload.
+    var rowEstimate: CGFloat = 44
+    /// Whether every row's height is known without asking per row (the delegate does not
+    /// implement `heightForRowAt` and `rowHeight` is fixed).
+    var rowsHaveUniformHeight = false
+    /// Sections whose header/footer comes from a delegate view and is still an estimate.
+    var estimatedHeaderSections = Set<Int>()
+    var estimatedFooterSections = Set<Int>()
+
+    var registrations: [String: CellRegistration] = [:]
+    var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Cells handed out by a dequeue and not yet displayed or returned.
+    var dequeuedCells: [ObjectIdentifier: UITableViewCell] = [:]
+
+    /// The rows currently laid out, with their cells.
+    var visibleRowRange: RowRange?
+    var visibleCellsByRow: [RowPath: UITableViewCell] = [:]
+    var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+    var prefetchWindow = PrefetchWindow()
+
+    /// Which of the delegate's optional methods ran their default implementation.
+    var defaultImplementationsSeen = Set<DefaultImplementation>()
+
+    enum CellRegistration {
+        case cellClass(UITableViewCell.Type)
+        case factory(@MainActor () -> UITableViewCell)
+    }
+
+    enum HeaderFooterRegistration {
+        case viewClass(UITableViewHeaderFooterView.Type)
+        case factory(@MainActor () -> UITableViewHeaderFooterView)
+    }
+
+    struct SupplementaryKey: Hashable {
+        var kind: SupplementaryPlacement.Kind
+        var section: Int
+    }
+
+    /// Optional delegate methods whose "implemented or not" matters to UIKit's behaviour.
+    public enum DefaultImplementation: Hashable, Sendable {
+        case heightForRow
+        case estimatedHeightForRow
+        case viewForHeader
+        case viewForFooter
+    }
+
+    /// Creates a table view with a style, which cannot change later.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        geometry = TableGeometry(style: style.engineStyle, width: Double(frame.width))
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        geometry = TableGeometry(style: .plain, width: 0)
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+        backgroundColor = .systemBackground
+    }
+
+    /// Records that a delegate method's default implementation ran: the delegate does not
+    /// implement it. UIKit asks the Objective-C runtime; Trestle's defaults report themselves.
+    public func noteDefaultImplementation(_ method: DefaultImplementation) {
+        defaultImplementationsSeen.insert(method)
+    }
+
+    /// Runs `call` and reports whether it ran the default implementation of `method`.
+    func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
+        defaultImplementationsSeen.remove(method)
+        call()
+        return defaultImplementationsSeen.contains(method)
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadDataIfNeeded()
+        layoutRows()
+    }
+
+    override func renderSubviews(into context: inout DrawingContext) {
+        renderTableSubviews(into: &context)
+    }
+
+    /// Reloads everything: counts, titles and heights are asked again, measured heights are
+    /// forgotten, and visible cells return to the reuse pool to be dequeued by the next layout
+    /// (so a reload allocates no new cells).
+    ///
+    /// Asks the data source for section and row counts (and titles) now — O(sections) — and for
+    /// cells in the next layout pass, only for the rows on screen.
+    ///
+    /// Calling it from inside a data source or delegate call while the table is laying out rows
+    /// (for example from `cellForRowAt`) would pull the rows out from under that pass: Trestle
+    /// reports it and performs the reload after the pass.
+    open func reloadData() {
+        reloadDataNow()
+    }
+
+    /// Reloads the given sections. Until animated batch updates exist this reloads the whole
+    /// table, which leaves the same result as UIKit's section reload.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsNow(sections)
+    }
+
+    /// Reloads the given rows: each gets a new cell from the data source and is measured again;
+    /// other rows keep their cells and heights.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsNow(at: indexPaths)
+    }
+
+    /// The number of sections, as cached at the last reload.
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    /// The number of rows in `section`, as cached at the last reload; 0 for a section that does not
+    /// exist.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard section >= 0, section < geometry.numberOfSections else { return 0 }
+        return geometry.numberOfRows(inSection: section)
+    }
+}
+
+extension UITableView.Style {
+    var engineStyle: TableStyle {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+}
+
+extension IndexPath {
+    var rowPath: RowPath { RowPath(section: section, row: row) }
+}
+
+extension RowPath {
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+}

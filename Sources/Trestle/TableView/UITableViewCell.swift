@@ -1,0 +1,309 @@
+import Foundation
+import TrestleCore
+
+/// A row of a table view: a content view holding labels and an image in one of UIKit's four
+/// built-in arrangements, an accessory at the trailing edge, and selection state.
+///
+/// - Note: ``init(style:reuseIdentifier:)`` is `required`: a table view creates registered cells
+///   from their class, and Swift constructs a class from a metatype only through a required
+///   initializer (UIKit does it through the Objective-C runtime). In a subclass, write
+///   `required init(style:reuseIdentifier:)` where UIKit code writes `override init`.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in arrangements of a cell's labels and image (UIKIT_BEHAVIOR §5.1).
+    public enum CellStyle: Int, Sendable {
+        /// A leading image and one label.
+        case `default`
+        /// A label at the leading edge and a secondary, right-aligned label at the trailing edge.
+        case value1
+        /// A right-aligned label in a narrow column, followed by a left-aligned label.
+        case value2
+        /// A label with a smaller, secondary label below it.
+        case subtitle
+    }
+
+    /// The standard accessories (UIKIT_BEHAVIOR §5.2).
+    public enum AccessoryType: Int, Sendable {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case detailButton
+    }
+
+    /// How a cell looks while selected.
+    public enum SelectionStyle: Int, Sendable {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+
+    /// The arrangement this cell was created with.
+    public let style: CellStyle
+    /// The identifier the table reuses this cell under.
+    public let reuseIdentifier: String?
+
+    /// The view custom content goes in; the built-in labels live here.
+    public let contentView = UIView()
+    private var _textLabel: UILabel?
+    private var _detailTextLabel: UILabel?
+    private var _imageView: UIImageView?
+
+    /// The view behind the content, when set.
+    open var backgroundView: UIView? {
+        didSet { replaceDecoration(oldValue, with: backgroundView, at: 0) }
+    }
+    /// The view shown behind the content while selected or highlighted.
+    open var selectedBackgroundView: UIView?
+    /// The standard accessory shown at the trailing edge.
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom accessory view; replaces ``accessoryType``.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// How the cell looks while selected.
+    open var selectionStyle: SelectionStyle = .default
+    /// Nesting depth of the content, in steps of ``indentationWidth``.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step (UIKit: 10 points).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// This cell's separator inset; `nil` uses the table's. Only left and right matter; negative
+    /// values count as zero.
+    open var separatorInset: UIEdgeInsets? {
+        get { _separatorInset }
+        set { _separatorInset = newValue }
+    }
+    private var _separatorInset: UIEdgeInsets?
+
+    /// Whether the cell is selected.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var _isSelected = false
+
+    /// Whether the cell is highlighted (touched down).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var _isHighlighted = false
+
+    /// Creates a cell with a built-in style.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Creates a default-style cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// The primary label (created on first use).
+    open var textLabel: UILabel? {
+        if let _textLabel { return _textLabel }
+        let label = UILabel()
+        label.font = style == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
+        if style == .value2 {
+            label.textColor = tintColor
+            label.textAlignment = .right
+        }
+        contentView.addSubview(label)
+        _textLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label; `nil` for the default style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let _detailTextLabel { return _detailTextLabel }
+        let label = UILabel()
+        switch style {
+        case .subtitle:
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            label.textColor = .secondaryLabel
+        case .value1:
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        default:
+            label.font = .preferredFont(forTextStyle: .footnote)
+        }
+        contentView.addSubview(label)
+        _detailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The leading image view (created on first use); it takes no space while it has no image.
+    open var imageView: UIImageView? {
+        if let _imageView { return _imageView }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        _imageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    /// Selects or deselects the cell; labels follow (UIKIT_BEHAVIOR §5.3).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+        propagateHighlight()
+    }
+
+    /// Highlights or unhighlights the cell; labels follow.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+        propagateHighlight()
+    }
+
+    private func propagateHighlight() {
+        let on = (_isSelected || _isHighlighted) && selectionStyle != .none
+        for label in [_textLabel, _detailTextLabel].compactMap({ $0 }) { label.isHighlighted = on }
+        setNeedsDisplay()
+    }
+
+    /// Resets state before the table hands the cell out again: selection and highlight.
+    open func prepareForReuse() {
+        _isSelected = false
+        _isHighlighted = false
+        propagateHighlight()
+    }
+
+    private func replaceDecoration(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+    }
+
+    // MARK: Layout
+
+    /// The width the accessory takes at the trailing edge.
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.sizeThatFits(bounds.size).width + metrics.cellHorizontalMargin }
+        switch accessoryType {
+        case .none: return 0
+        case .detailDisclosureButton: return metrics.accessoryWidth * 2
+        default: return metrics.accessoryWidth
+        }
+    }
+
+    /// Where the content's text starts: the margin, the indentation and the image slot.
+    var contentLeading: CGFloat {
+        var x = metrics.cellHorizontalMargin + CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
+        if _imageView?.image != nil { x += metrics.cellImageWidth + metrics.cellImageSpacing }
+        return x.rounded(.down)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let separator = metrics.separatorThickness
+        let contentHeight = max(0, bounds.height - separator)
+        backgroundView?.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: contentHeight)
+        if let accessoryView {
+            let size = accessoryView.sizeThatFits(bounds.size)
+            accessoryView.frame = CGRect(x: bounds.width - metrics.cellHorizontalMargin - size.width,
+                                         y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+        }
+        layoutBuiltInContent(in: contentView.bounds)
+    }
+
+    private func layoutBuiltInContent(in area: CGRect) {
+        let margin = metrics.cellHorizontalMargin
+        if let imageView = _imageView {
+            let x = margin + CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
+            let size = imageView.image == nil ? .zero : CGSize(width: metrics.cellImageWidth, height: min(area.height, metrics.measuresTextInCells ? 1 : 29))
+            imageView.frame = CGRect(x: x.rounded(.down), y: ((area.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+        }
+        let leading = contentLeading
+        let width = max(0, area.width - leading - (accessoryType == .none && accessoryView == nil ? margin : 0))
+        let text = _textLabel
+        let detail = _detailTextLabel
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
+        case .subtitle:
+            let textHeight = text.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height } ?? 0
+            let detailHeight = (detail?.text?.isEmpty == false) ? detail!.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height : 0
+            var y = ((area.height - textHeight - detailHeight) / 2).rounded(.down)
+            text?.frame = CGRect(x: leading, y: max(0, y), width: width, height: textHeight)
+            y += textHeight
+            detail?.frame = CGRect(x: leading, y: y, width: width, height: detailHeight)
+        case .value1:
+            let detailWidth = detail.map { min(width, $0.intrinsicContentSize.width) } ?? 0
+            let gap = detailWidth > 0 ? metrics.cellImageSpacing : 0
+            text?.frame = CGRect(x: leading, y: 0, width: max(0, width - detailWidth - gap), height: area.height)
+            detail?.frame = CGRect(x: leading + width - detailWidth, y: 0, width: detailWidth, height: area.height)
+        case .value2:
+            let column = (metrics.measuresTextInCells ? 10 : 67) as CGFloat
+            text?.frame = CGRect(x: leading, y: 0, width: min(column, width), height: area.height)
+            let detailX = leading + column + metrics.cellImageSpacing
+            detail?.frame = CGRect(x: detailX, y: 0, width: max(0, leading + width - detailX), height: area.height)
+        }
+    }
+
+    /// The height the cell needs at `size.width`: its labels' lines (with UIKit's vertical padding
+    /// outside the terminal), at least a standard row, plus the separator (UIKIT_BEHAVIOR §2.4).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = max(0, size.width - accessoryWidth - contentLeading - metrics.cellHorizontalMargin)
+        func height(_ label: UILabel?) -> CGFloat {
+            guard let label, label.text?.isEmpty == false else { return 0 }
+            return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        let content: CGFloat = switch style {
+        case .subtitle: height(_textLabel) + height(_detailTextLabel)
+        default: max(height(_textLabel), height(_detailTextLabel))
+        }
+        let padding: CGFloat = metrics.measuresTextInCells ? 0 : 22
+        return CGSize(width: size.width, height: max(metrics.rowHeight, content + padding) + metrics.separatorThickness)
+    }
+
+    open override func draw(in context: inout DrawingContext) {
+        if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
+            context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - metrics.separatorThickness)),
+                         color: .systemGray4)
+        }
+        guard accessoryView == nil else { return }
+        let contentHeight = max(0, bounds.height - metrics.separatorThickness)
+        let y = ((contentHeight - (metrics.measuresTextInCells ? 1 : 17)) / 2).rounded(.down)
+        let x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator:
+            context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
+        case .checkmark:
+            context.symbol("checkmark", at: CGPoint(x: x, y: y), color: tintColor)
+        case .detailButton:
+            context.symbol("info.circle", at: CGPoint(x: x, y: y), color: tintColor)
+        case .detailDisclosureButton:
+            context.symbol("info.circle", at: CGPoint(x: x - metrics.accessoryWidth, y: y), color: tintColor)
+            context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
+        }
+    }
+
+    override func renderSubviews(into context: inout DrawingContext) {
+        if (isSelected || isHighlighted) && selectionStyle != .none, let selectedBackgroundView {
+            selectedBackgroundView.frame = bounds
+            selectedBackgroundView.render(into: &context)
+        }
+        super.renderSubviews(into: &context)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TrestleCore
+
+/// A reusable view for section headers and footers, with a title label.
+///
+/// - Note: ``init(reuseIdentifier:)`` is `required` for the same reason as
+///   ``UITableViewCell/init(style:reuseIdentifier:)``: the table creates registered views from
+///   their class.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the table reuses this view under.
+    public let reuseIdentifier: String?
+    /// The view custom content goes in.
+    public let contentView = UIView()
+    private var _textLabel: UILabel?
+    /// Whether this view shows a footer (set by the table; footers wrap and use secondary text).
+    var isFooter = false
+    /// The table style it is shown in (set by the table).
+    var tableStyle: UITableView.Style = .plain
+
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The title label (created on first use).
+    open var textLabel: UILabel? {
+        if let _textLabel { return _textLabel }
+        let label = UILabel()
+        contentView.addSubview(label)
+        _textLabel = label
+        applyStandardAppearance()
+        return label
+    }
+
+    /// Resets the view before reuse.
+    open func prepareForReuse() {}
+
+    func applyStandardAppearance() {
+        guard let label = _textLabel else { return }
+        if isFooter {
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.textColor = .secondaryLabel
+            label.numberOfLines = 0
+        } else if tableStyle == .plain {
+            label.font = .preferredFont(forTextStyle: .headline)
+            label.textColor = .label
+            label.numberOfLines = 1
+        } else {
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.textColor = .secondaryLabel
+            label.numberOfLines = 1
+        }
+    }
+
+    /// The horizontal inset of the title: the cells' margin, plus the section inset in
+    /// inset-grouped tables.
+    var titleInset: CGFloat {
+        metrics.cellHorizontalMargin + (tableStyle == .insetGrouped ? metrics.insetGroupedMargin : 0)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        guard let label = _textLabel else { return }
+        let width = max(0, bounds.width - 2 * titleInset)
+        let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        // Grouped headers sit on the bottom of their space, footers at the top, plain ones centred.
+        let y: CGFloat
+        if isFooter {
+            y = metrics.measuresTextInCells ? 0 : 7
+        } else if tableStyle == .plain {
+            y = ((bounds.height - size.height) / 2).rounded(.down)
+        } else {
+            y = bounds.height - size.height - (metrics.measuresTextInCells ? 0 : 7)
+        }
+        label.frame = CGRect(x: titleInset, y: max(0, y), width: width, height: size.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let label = _textLabel, label.text?.isEmpty == false else { return CGSize(width: size.width, height: 0) }
+        let text = label.sizeThatFits(CGSize(width: max(0, size.width - 2 * titleInset), height: .greatestFiniteMagnitude))
+        return CGSize(width: size.width, height: text.height + (metrics.measuresTextInCells ? 0 : 14))
+    }
+}

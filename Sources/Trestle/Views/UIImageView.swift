@@ -1,0 +1,45 @@
+import Foundation
+import TrestleCore
+
+/// A view that displays an image; Trestle's images are symbols (`UIImage(systemName:)`), drawn by
+/// the host.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? { didSet { superview?.setNeedsLayout(); setNeedsDisplay() } }
+    /// Whether the view draws its highlighted state.
+    open var isHighlighted = false
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// A symbol's nominal size: one cell in the terminal (two columns wide for the wide glyphs
+    /// hosts may choose), the image slot of a standard cell elsewhere.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard image != nil else { return .zero }
+        return metrics.measuresTextInCells ? CGSize(width: 1, height: 1) : CGSize(width: 24, height: 24)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(.zero)
+    }
+
+    open override func draw(in context: inout DrawingContext) {
+        guard let image, let name = image.symbolName else { return }
+        let color: UIColor? = image.renderingMode == .alwaysOriginal ? image.tintColor : (image.tintColor ?? tintColor)
+        context.symbol(name, at: CGPoint(x: bounds.minX, y: bounds.minY + ((bounds.height - 1) / 2).rounded(.down)), color: color)
+    }
+}

@@ -1,0 +1,365 @@
+import Foundation
+import TrestleCore
+
+/// A rectangular area that draws content, lays out subviews and receives events.
+///
+/// Geometry follows UIKit: ``frame`` is in the superview's coordinates; ``bounds`` is the view's
+/// own coordinate space, whose origin a scroll view moves to scroll; ``center`` is the frame's
+/// midpoint. Changing the bounds' size marks the view as needing layout, and
+/// ``layoutIfNeeded()`` runs ``layoutSubviews()`` before laying out the subviews, as UIKit does.
+///
+/// Views draw by overriding ``draw(in:)``; the window collects every visible view's drawing into
+/// a display list for its host.
+@MainActor
+open class UIView {
+    /// The value of ``intrinsicContentSize`` in a dimension where the view has none.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    private var _bounds: CGRect
+    private var _center: CGPoint
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    private(set) var needsLayout = true
+
+    /// Whether the view is hidden (hidden views neither draw nor receive touches).
+    open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Opacity; views with alpha below 0.01 neither draw nor receive touches, as in UIKit.
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// The colour filling the bounds before the view draws.
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled = true
+    /// An integer apps use to find views.
+    open var tag = 0
+    private var _tintColor: UIColor?
+    private var _layoutMargins: UIEdgeInsets?
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        let standard = frame.standardized
+        _bounds = CGRect(origin: .zero, size: standard.size)
+        _center = CGPoint(x: standard.midX, y: standard.midY)
+    }
+
+    /// Creates a view from an archive. Trestle has no archives (no storyboards or nibs); the view
+    /// starts with a zero frame. Declared so that UIKit subclasses' `required init?(coder:)`
+    /// compile unchanged.
+    public required init?(coder: NSCoder) {
+        _bounds = .zero
+        _center = .zero
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get {
+            CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+                   width: _bounds.width, height: _bounds.height)
+        }
+        set {
+            let standard = newValue.standardized
+            _center = CGPoint(x: standard.midX, y: standard.midY)
+            setBoundsSize(standard.size)
+        }
+    }
+
+    /// The view's own coordinate space: its origin is the point of content shown at the top-left.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            let oldOrigin = _bounds.origin
+            setBoundsSize(newValue.size)
+            _bounds.origin = newValue.origin
+            if oldOrigin != newValue.origin { boundsOriginDidChange(from: oldOrigin) }
+        }
+    }
+
+    /// The frame's midpoint in the superview's coordinates.
+    open var center: CGPoint {
+        get { _center }
+        set {
+            _center = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    private func setBoundsSize(_ size: CGSize) {
+        guard _bounds.size != size else { return }
+        _bounds.size = size
+        setNeedsLayout()
+        superview?.setNeedsDisplay()
+    }
+
+    /// Called when the bounds' origin moves (a scroll view scrolled).
+    func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        setNeedsDisplay()
+    }
+
+    /// The view's tint, inherited from the superview when not set (UIKit's default is system blue).
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            _tintColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Space between the view's edges and its content. Defaults to the screen metrics' view margin
+    /// (8 points on iOS, none in the terminal).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            if let _layoutMargins { return _layoutMargins }
+            let margin = metrics.viewLayoutMargin
+            return UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+        }
+        set {
+            _layoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The traits the view resolves colours against: the window's screen's, or the main screen's.
+    open var traitCollection: UITraitCollection {
+        window?.screen.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// The metrics profile of the screen the view is on, or of the main screen.
+    public var metrics: MetricsProfile {
+        window?.screen.metrics ?? UIScreen.main.metrics
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in.
+    open var window: UIWindow? {
+        superview?.window
+    }
+
+    /// Adds `view` as the frontmost subview (removing it from its old superview first).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is the back).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.removeFromSuperviewWithoutNotifyingWindow()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.didMoveToWindow() }
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        if hadWindow { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        removeFromSuperviewWithoutNotifyingWindow()
+        didMoveToSuperview()
+        if hadWindow { didMoveToWindow() }
+    }
+
+    private func removeFromSuperviewWithoutNotifyingWindow() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsDisplay()
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsDisplay()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in the subtree (this one included) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {
+        for subview in subviews { subview.willMove(toWindow: newWindow) }
+    }
+    open func didMoveToWindow() {
+        for subview in subviews { subview.didMoveToWindow() }
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews. The default does nothing; subclasses position their subviews here.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout; the next layout pass runs ``layoutSubviews()``.
+    open func setNeedsLayout() {
+        needsLayout = true
+        window?.hostNeedsFrame()
+    }
+
+    /// Lays out the view now if it needs it, then its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// The size that best fits `size`. The default returns the current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of an unbounded size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The size the content wants, or ``noIntrinsicMetric`` per dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Marks the view's drawing as stale; the host draws a new frame.
+    open func setNeedsDisplay() {
+        window?.hostNeedsFrame()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its bounds' coordinates. The background colour is already
+    /// filled; subviews draw after, on top.
+    open func draw(in context: inout DrawingContext) {}
+
+    /// Records this view and its subviews into `context`.
+    func render(into context: inout DrawingContext) {
+        guard !isHidden, alpha >= 0.01 else { return }
+        let savedOrigin = context.origin
+        // The window-coordinate position of this view's bounds origin.
+        let frame = self.frame
+        context.origin = CGPoint(x: savedOrigin.x + frame.minX - _bounds.minX, y: savedOrigin.y + frame.minY - _bounds.minY)
+        if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
+            context.fill(_bounds, color: backgroundColor)
+        }
+        draw(in: &context)
+        if clipsToBounds { context.pushClip(_bounds) }
+        renderSubviews(into: &context)
+        if clipsToBounds { context.popClip() }
+        context.origin = savedOrigin
+    }
+
+    /// Records the subviews, back to front. Table views override this to order floating headers.
+    func renderSubviews(into context: inout DrawingContext) {
+        for subview in subviews { subview.render(into: &context) }
+    }
+
+    // MARK: Hit testing and coordinates
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        _bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates), front-most first; `nil` when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = convert(point, to: subview)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The offset from this view's coordinates to its window's (or its root's).
+    private var originInRoot: CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var view: UIView? = self
+        while let current = view, let parent = current.superview {
+            x += current.frame.minX - current._bounds.minX
+            y += current.frame.minY - current._bounds.minY
+            view = parent
+        }
+        if let root = view {
+            x -= root._bounds.minX
+            y -= root._bounds.minY
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+}

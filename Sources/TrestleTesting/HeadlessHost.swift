@@ -1,0 +1,148 @@
+import Foundation
+import Trestle
+import TrestleCore
+
+/// A host without a terminal: a window of any size, a virtual clock, simulated input, and the
+/// screen read back as text.
+///
+/// Tests drive it the way a user drives a real host — scroll the wheel, press keys, drag — and
+/// read what a terminal would show. Input goes through the same path a real host uses (hit
+/// testing to find the view under the pointer), so tests exercise real code. The clock moves only
+/// when a test calls ``advance(by:)``: tests are deterministic and never sleep.
+@MainActor
+public final class HeadlessHost {
+    /// The screen: the window's size and the metrics profile.
+    public let screen: UIScreen
+    /// The window the host shows.
+    public let window: UIWindow
+    /// The virtual clock, in seconds since the host started.
+    public private(set) var now: TimeInterval = 0
+    /// How many frames the host has drawn.
+    public private(set) var framesDrawn = 0
+    /// Whether something asked for a new frame since the last one.
+    public private(set) var needsFrame = true
+
+    /// Creates a host whose window is `size` points (with the terminal metrics: columns × lines).
+    public init(size: CGSize, metrics: MetricsProfile = .terminal) {
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), metrics: metrics)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        window.needsFrameHandler = { [weak self] in self?.needsFrame = true }
+        window.makeKeyAndVisible()
+    }
+
+    /// The view filling the window.
+    public var rootView: UIView? {
+        get { window.rootView }
+        set { window.rootView = newValue }
+    }
+
+    /// Runs a layout pass.
+    public func layout() {
+        window.layoutIfNeeded()
+    }
+
+    /// Moves the virtual clock forward and draws a frame, as a real host's frame clock would.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0 && seconds.isFinite, "HeadlessHost.advance(by:): time only moves forward, got \(seconds)")
+        now += seconds
+        _ = displayList()
+    }
+
+    /// Lays out and records the window's drawing.
+    public func displayList() -> DisplayList {
+        layout()
+        framesDrawn += 1
+        needsFrame = false
+        return window.displayList()
+    }
+
+    /// The screen as plain text, one string per line: each column's character, a wide character
+    /// once (its second column adds nothing), trailing spaces removed.
+    public func screenLines() -> [String] {
+        let rasterizer = TextRasterizer(columns: Int(screen.bounds.width), rows: Int(screen.bounds.height),
+                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+        return rasterizer.lines(for: displayList()).map(\.trimmingTrailingSpaces)
+    }
+
+    /// The screen joined into one string (lines separated by newlines), for readable failures.
+    public func screenText() -> String {
+        screenLines().joined(separator: "\n")
+    }
+
+    // MARK: Input
+
+    /// The scroll view under `point`, nearest first.
+    func scrollView(at point: CGPoint) -> UIScrollView? {
+        var view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now))
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Scrolls the scroll view under `point` by `lines` rows (negative scrolls up), clamped to
+    /// its valid offsets, as a mouse wheel does.
+    public func scrollWheel(at point: CGPoint, lines: Int) {
+        layout()
+        guard let scrollView = scrollView(at: point) else { return }
+        scroll(scrollView, by: CGFloat(lines) * screen.metrics.rowHeight)
+    }
+
+    /// Drags from `start` to `end`: the content under the finger follows it (clamped to the valid
+    /// offsets; bounce and momentum come with the animation clock).
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
+        layout()
+        guard let scrollView = scrollView(at: start) else { return }
+        scroll(scrollView, by: start.y - end.y)
+        now += max(0, duration)
+    }
+
+    /// Keys a test can press.
+    public enum Key: Hashable, Sendable {
+        case up, down, left, right
+        case pageUp, pageDown, home, end
+        case enter, space, escape, tab, backspace
+        case character(Character)
+    }
+
+    /// Presses a key. Until keyboard focus exists, the arrow, page, Home and End keys scroll the
+    /// first scroll view in the window, by a row, a screen, or to either end.
+    public func press(_ key: Key) {
+        layout()
+        guard let scrollView = firstScrollView(in: window) else { return }
+        let page = scrollView.bounds.height - scrollView.adjustedContentInset.top - scrollView.adjustedContentInset.bottom
+        switch key {
+        case .down: scroll(scrollView, by: screen.metrics.rowHeight)
+        case .up: scroll(scrollView, by: -screen.metrics.rowHeight)
+        case .pageDown, .space: scroll(scrollView, by: max(1, page))
+        case .pageUp: scroll(scrollView, by: -max(1, page))
+        case .home: scroll(scrollView, by: -CGFloat.greatestFiniteMagnitude)
+        case .end: scroll(scrollView, by: CGFloat.greatestFiniteMagnitude)
+        default: break
+        }
+    }
+
+    private func firstScrollView(in view: UIView) -> UIScrollView? {
+        if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled, !scrollView.isHidden { return scrollView }
+        for subview in view.subviews {
+            if let found = firstScrollView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    private func scroll(_ scrollView: UIScrollView, by delta: CGFloat) {
+        let range = scrollView.validContentOffsetYRange
+        let target = min(max(scrollView.contentOffset.y + delta, range.lowerBound), range.upperBound)
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: target)
+        layout()
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.hasSuffix(" ") { copy.removeLast() }
+        return copy
+    }
+}

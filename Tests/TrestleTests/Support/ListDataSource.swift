@@ -1,0 +1,66 @@
+import Foundation
+import Trestle
+import TrestleTesting
+
+/// A data source and delegate built from arrays, counting what the table asks.
+@MainActor
+final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var sections: [[String]]
+    var headerTitles: [String?] = []
+    var footerTitles: [String?] = []
+    var style: UITableViewCell.CellStyle = .default
+    var details: [IndexPath: String] = [:]
+    var accessory: UITableViewCell.AccessoryType = .none
+    private(set) var cellRequests: [IndexPath] = []
+    private(set) var displayed: [IndexPath] = []
+    private(set) var endedDisplay: [IndexPath] = []
+    var onCellForRow: ((IndexPath) -> Void)?
+
+    init(_ sections: [[String]]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellRequests.append(indexPath)
+        onCellForRow?(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        cell.detailTextLabel?.text = details[indexPath]
+        cell.accessoryType = accessory
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section < headerTitles.count ? headerTitles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section < footerTitles.count ? footerTitles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        endedDisplay.append(indexPath)
+    }
+}
+
+/// Builds a table in a headless host with the given data.
+@MainActor
+func makeTable(_ data: ListDataSource, style: UITableView.Style = .plain, size: CGSize = CGSize(width: 30, height: 10),
+               cellStyle: UITableViewCell.CellStyle = .default) -> (HeadlessHost, UITableView) {
+    let host = HeadlessHost(size: size)
+    let table = UITableView(frame: .zero, style: style)
+    let cellStyleCopy = cellStyle
+    table.register({ UITableViewCell(style: cellStyleCopy, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
+    table.dataSource = data
+    table.delegate = data
+    host.rootView = table
+    return (host, table)
+}
