@@ -102,13 +102,14 @@ extension UITableView {
         var cell = dataSource.tableView(self, cellForRowAt: path.indexPath)
         isCallingDataSource = false
         dequeuedCells.removeValue(forKey: ObjectIdentifier(cell))
-        if let other = visibleCellsByRow.first(where: { $0.value === cell && $0.key != path })?.key {
+        if let other = rowsByCell[ObjectIdentifier(cell)], other != path {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is already displayed at row \(other.row) in section \(other.section); a cell can show one row at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         // In the table (and so its window) from the start: the cell measures with the screen's
         // metrics and resolves colours with its traits.
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        rowsByCell[ObjectIdentifier(cell)] = path
         if cell.bounds.width != rowWidth {
             cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
         }
@@ -204,6 +205,11 @@ extension UITableView {
                 guard isEstimated else { continue }
                 let key = SupplementaryKey(kind: kind, section: section)
                 let view = visibleSupplementaries[key] ?? makeSupplementary(key)
+                if let view, view.superview !== self {
+                    // Measured in the table, so it measures with the table's screen metrics.
+                    addSubview(view)
+                    visibleSupplementaries[key] = view
+                }
                 var extents = geometry.extents(ofSection: section)
                 let height = view.map { Double($0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height) } ?? 0
                 if kind == .header {
@@ -217,10 +223,6 @@ extension UITableView {
                     extents.footer = height
                 }
                 geometry.setExtents(extents, ofSection: section)
-                if let view, visibleSupplementaries[key] == nil {
-                    visibleSupplementaries[key] = view
-                    addSubview(view)
-                }
             }
             section += 1
         }

@@ -82,7 +82,8 @@ extension UITableView {
 
     /// The row `cell` shows, or `nil` when it is not in use.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByRow.first { $0.value === cell }?.key.indexPath
+        guard let path = rowsByCell[ObjectIdentifier(cell)], visibleCellsByRow[path] === cell else { return nil }
+        return path.indexPath
     }
 
     /// The header view shown for `section`, if it is on screen.

@@ -108,6 +108,7 @@ extension UITableView {
 
     /// Returns a cell that left the screen to its pool (cells without an identifier are dropped).
     func enqueue(_ cell: UITableViewCell) {
+        rowsByCell[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         cellPool.enqueue(cell, identifier: identifier)

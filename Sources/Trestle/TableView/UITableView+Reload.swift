@@ -231,20 +231,15 @@ extension UITableView {
         return SectionExtents(topPadding: Double(padding), header: Double(header), footer: Double(footer))
     }
 
-    /// A footer title's height: one line in plain style; grouped footers wrap at the table's width.
+    /// A footer title's height: one line in plain style; grouped footers wrap at the table's width
+    /// (measured with this table's metrics, whether or not it is in a window yet).
     func titleFooterHeight(_ title: String) -> CGFloat {
         if style == .plain { return metrics.plainTitleFooterHeight }
-        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-        view.isFooter = true
-        view.tableStyle = style
-        view.textLabel?.text = title
-        view.applyStandardAppearance()
-        let measured = standardFooterHeight(view)
-        return max(metrics.measuresTextInCells ? 1 : metrics.groupedTitleFooterHeight, measured)
-    }
-
-    func standardFooterHeight(_ view: UITableViewHeaderFooterView) -> CGFloat {
-        view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+        let inset = metrics.cellHorizontalMargin + (style == .insetGrouped ? metrics.insetGroupedMargin : 0)
+        let lines = TextLayout.lines(title, width: max(1, bounds.width - 2 * inset), font: .preferredFont(forTextStyle: .footnote),
+                                     metrics: metrics, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let height = CGFloat(lines.count) * metrics.lineHeight(of: .preferredFont(forTextStyle: .footnote))
+        return max(metrics.measuresTextInCells ? 1 : metrics.groupedTitleFooterHeight, height + (metrics.measuresTextInCells ? 0 : 14))
     }
 
     /// A row height from the delegate, or the table's `rowHeight`: finite and at least 0, or

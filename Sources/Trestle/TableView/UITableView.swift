@@ -143,6 +143,8 @@ open class UITableView: UIScrollView {
     /// The rows currently laid out, with their cells.
     var visibleRowRange: RowRange?
     var visibleCellsByRow: [RowPath: UITableViewCell] = [:]
+    /// The row each cell in the table is showing (or was obtained for in this layout pass).
+    var rowsByCell: [ObjectIdentifier: RowPath] = [:]
     var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
     var prefetchWindow = PrefetchWindow()
 
