@@ -21,5 +21,18 @@ let package = Package(
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TableViewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Trestle", package: "Trestle"),
+                .product(name: "TrestleTesting", package: "Trestle"),
+            ],
+            path: "Benchmarks/TableViewBenchmarks",
+            // The benchmark closures hop onto the main actor synchronously with the runner's
+            // `Benchmark` object; Swift 5 mode keeps that a warning (the runner is single-threaded).
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

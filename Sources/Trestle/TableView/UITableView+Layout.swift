@@ -22,7 +22,12 @@ extension UITableView {
         if geometry.width != Double(bounds.width) { syncTableHeaderAndFooter() }
 
         var obtained: [RowPath: UITableViewCell] = [:]
+        let layoutBefore = geometry.contentHeight
+        let measuredBefore = geometryChanges
         measureRowsComingIntoView(obtained: &obtained)
+        // Cells already on screen move only when something above them changed size.
+        let rowsMoved = geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore || rowFramesNeedUpdate
+        rowFramesNeedUpdate = false
 
         let viewport = currentViewport
         let newRange = geometry.visibleRows(in: viewport, bufferRows: 1)
@@ -45,7 +50,9 @@ extension UITableView {
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
-        for (path, cell) in visibleCellsByRow { cell.frame = frameForCell(at: path) }
+        if rowsMoved {
+            for (path, cell) in visibleCellsByRow { cell.frame = frameForCell(at: path) }
+        }
         layoutSupplementaries(in: viewport)
         updateContentSize()
     }
@@ -65,15 +72,21 @@ extension UITableView {
             let anchor = geometry.scrollAnchor(for: viewport)
             var changed = false
             if !rowsHaveUniformHeight {
-                for path in geometry.rowPaths(in: range) where !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
+                // Rows that already have cells were measured when they appeared.
+                for path in geometry.rowPaths(in: range)
+                where visibleCellsByRow[path] == nil && !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
                     let cell = visibleCellsByRow[path] ?? obtained[path] ?? obtainCell(for: path)
                     if visibleCellsByRow[path] == nil { obtained[path] = cell }
                     let height = measuredHeight(of: cell, at: path)
                     if height != CGFloat(geometry.rectForRow(at: path).height) { changed = true }
                     geometry.setRowExtent(Double(height), at: path)
+                    geometryChanges += 1
                 }
             }
-            if measureEstimatedSupplementaries(in: viewport) { changed = true }
+            if measureEstimatedSupplementaries(in: viewport) {
+                changed = true
+                geometryChanges += 1
+            }
             guard changed else { return }
             if let anchor {
                 let correction = geometry.anchorCorrection(for: anchor, in: viewport)

@@ -157,6 +157,7 @@ extension UITableView {
             let cell = visibleCellsByRow[row] ?? obtainCell(for: row)
             let height = measuredHeight(of: cell, at: row)
             geometry.setRowExtent(Double(height), at: row)
+            geometryChanges += 1
             if visibleCellsByRow[row] == nil { enqueue(cell) }
         }
     }

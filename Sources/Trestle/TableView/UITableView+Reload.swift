@@ -41,6 +41,7 @@ extension UITableView {
             TrestleDiagnostics.report("attempt to reload row \(indexPath.row) from section \(indexPath.section) which only contains \(numberOfRows(inSection: indexPath.section)) rows before the update")
             return
         }
+        rowFramesNeedUpdate = true
         for indexPath in indexPaths {
             let path = indexPath.rowPath
             if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
@@ -259,6 +260,7 @@ extension UITableView {
     }
 
     func syncTableHeaderAndFooter() {
+        rowFramesNeedUpdate = true
         let headerHeight = tableHeaderView.map { $0.frame.height } ?? 0
         let footerHeight = tableFooterView.map { $0.frame.height } ?? 0
         geometry.width = Double(bounds.width)

@@ -147,6 +147,11 @@ open class UITableView: UIScrollView {
     var rowsByCell: [ObjectIdentifier: RowPath] = [:]
     var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
     var prefetchWindow = PrefetchWindow()
+    /// Counts measurements, so a layout pass knows whether rows may have moved.
+    var geometryChanges = 0
+    /// Set when something outside the measuring pass (a reload, a width change, a row reload)
+    /// may have moved rows.
+    var rowFramesNeedUpdate = true
 
     /// Which of the delegate's optional methods ran their default implementation.
     var defaultImplementationsSeen = Set<DefaultImplementation>()

@@ -7,6 +7,8 @@ public enum CharacterWidth {
     /// - Note: The ranges here cover the scripts the demo and its users need today; the terminal
     ///   host replaces them with a table generated from the Unicode Character Database.
     public static func terminalColumns(of character: Character) -> Int {
+        // Printable ASCII is by far the most common case: one column, no property lookups.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.allSatisfy(isZeroWidth) { return 0 }
@@ -18,7 +20,9 @@ public enum CharacterWidth {
 
     /// The number of terminal columns `text` occupies.
     public static func terminalColumns(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + terminalColumns(of: $1) }
+        // All printable ASCII: one column per byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + terminalColumns(of: $1) }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
