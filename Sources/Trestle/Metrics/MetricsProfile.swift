@@ -24,7 +24,9 @@ public struct MetricsProfile: Sendable, Hashable {
     /// Height of a plain-style header or footer that shows a title.
     public var plainTitleHeaderHeight: CGFloat
     public var plainTitleFooterHeight: CGFloat
-    /// Height of a grouped-style header or footer that shows a title.
+    /// Height of a grouped-style header or footer that shows a title. A grouped title header
+    /// includes the space between sections above its text (iOS: 38 points for a 13-point title;
+    /// terminal: a blank line and the title's line).
     public var groupedTitleHeaderHeight: CGFloat
     public var groupedTitleFooterHeight: CGFloat
     /// Space a grouped section shows above itself when it has no header title (the first section
@@ -69,7 +71,7 @@ public struct MetricsProfile: Sendable, Hashable {
     public static let terminal = MetricsProfile(
         name: "terminal", rowHeight: 1, automaticRowHeightEstimate: 1,
         plainTitleHeaderHeight: 1, plainTitleFooterHeight: 1,
-        groupedTitleHeaderHeight: 1, groupedTitleFooterHeight: 1,
+        groupedTitleHeaderHeight: 2, groupedTitleFooterHeight: 1,
         groupedSectionSpacing: 1, groupedFirstSectionSpacing: 1,
         plainSectionHeaderTopPadding: 0, insetGroupedMargin: 2, insetGroupedCornerRadius: 1,
         cellHorizontalMargin: 1, cellImageSpacing: 1, cellImageWidth: 2, accessoryWidth: 2,
