@@ -322,19 +322,16 @@ open class UIView {
         return self
     }
 
-    /// The offset from this view's coordinates to its window's (or its root's).
+    /// The offset from this view's coordinates to its window's — for a hierarchy without a window,
+    /// to the coordinate space the root view's frame is in.
     private var originInRoot: CGPoint {
         var x: CGFloat = 0
         var y: CGFloat = 0
         var view: UIView? = self
-        while let current = view, let parent = current.superview {
+        while let current = view {
             x += current.frame.minX - current._bounds.minX
             y += current.frame.minY - current._bounds.minY
-            view = parent
-        }
-        if let root = view {
-            x -= root._bounds.minX
-            y -= root._bounds.minY
+            view = current.superview
         }
         return CGPoint(x: x, y: y)
     }

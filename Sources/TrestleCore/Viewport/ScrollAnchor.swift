@@ -1,25 +1,63 @@
 /// The row under the user's eye, and where it was, so that the content can be kept still when
 /// extents above it change (UIKIT_BEHAVIOR §4.2).
 ///
-/// Capture an anchor before changing the geometry, keep its row pointing at the same row through
+/// The anchor is the element under the pin line — usually a row, but a header, footer or padding
+/// when one is there — so that only changes *above* the viewport move the offset (§4.2 rule 2):
+/// a header shown at the top that turns out taller than estimated pushes the rows below it down,
+/// as it would if it were measured anywhere else on screen.
+///
+/// Capture an anchor before changing the geometry, keep it pointing at the same element through
 /// insertions and removals (``adjustForInsertion(ofRows:inSection:at:)`` and friends), then ask the
 /// changed geometry for ``TableGeometry/offsetY(keeping:in:)``. Measuring a row above the anchor
-/// by Δ moves the offset by exactly Δ; measuring the anchor row or rows below it moves nothing.
+/// by Δ moves the offset by exactly Δ; measuring the anchor or anything below it moves nothing.
 public struct ScrollAnchor: Sendable, Hashable {
-    /// The anchored row: the first row whose frame ends below the pin line.
-    public var row: RowPath
-    /// The row's top minus the pin line (`contentOffset.y + adjustedContentInset.top`) at capture;
-    /// negative when the row is partly scrolled under the pin line.
+    /// The anchored element: the row, header, footer or padding under the pin line.
+    public var element: TableElement
+    /// The element's top minus the pin line (`contentOffset.y + adjustedContentInset.top`) at
+    /// capture; zero or negative, since the element is under the pin line.
     public var distanceFromPinTop: Double
 
-    public init(row: RowPath, distanceFromPinTop: Double) {
-        self.row = row
+    public init(element: TableElement, distanceFromPinTop: Double) {
+        self.element = element
         self.distanceFromPinTop = distanceFromPinTop
+    }
+
+    /// Anchors on a row.
+    public init(row: RowPath, distanceFromPinTop: Double) {
+        self.init(element: .row(row), distanceFromPinTop: distanceFromPinTop)
+    }
+
+    /// The anchored row, when the anchor is a row.
+    public var row: RowPath? {
+        if case .row(let path) = element { return path }
+        return nil
+    }
+
+    /// The anchored element's section, if it belongs to one.
+    var section: Int? {
+        switch element {
+        case .row(let path): path.section
+        case .header(let section), .footer(let section), .topPadding(let section): section
+        case .tableHeader, .tableFooter: nil
+        }
+    }
+
+    private mutating func setSection(_ section: Int) {
+        switch element {
+        case .row(let path): element = .row(RowPath(section: section, row: path.row))
+        case .header: element = .header(section: section)
+        case .footer: element = .footer(section: section)
+        case .topPadding: element = .topPadding(section: section)
+        case .tableHeader, .tableFooter: break
+        }
     }
 
     /// Keeps the anchor on the same row after `count` rows are inserted at `position` in `section`.
     public mutating func adjustForInsertion(ofRows count: Int, inSection section: Int, at position: Int) {
-        if section == row.section && position <= row.row { row.row += count }
+        if case .row(var path) = element, path.section == section, position <= path.row {
+            path.row += count
+            element = .row(path)
+        }
     }
 
     /// Keeps the anchor on the same row after `rows` are removed from `section`. When the anchored
@@ -28,48 +66,63 @@ public struct ScrollAnchor: Sendable, Hashable {
     /// below stays still; returns `false` when the section has no row left to anchor to.
     @discardableResult
     public mutating func adjustForRemoval(ofRows rows: Range<Int>, inSection section: Int, remainingRows: Int) -> Bool {
-        guard section == row.section else { return true }
-        if row.row >= rows.upperBound {
-            row.row -= rows.count
-        } else if row.row >= rows.lowerBound {
+        guard case .row(var path) = element, path.section == section else { return true }
+        if path.row >= rows.upperBound {
+            path.row -= rows.count
+        } else if path.row >= rows.lowerBound {
             guard remainingRows > 0 else { return false }
-            row.row = min(rows.lowerBound, remainingRows - 1)
+            path.row = min(rows.lowerBound, remainingRows - 1)
         }
+        element = .row(path)
         return true
     }
 
-    /// Keeps the anchor on the same row after a section is inserted at `section`.
+    /// Keeps the anchor on the same element after a section is inserted at `section`.
     public mutating func adjustForInsertion(ofSection section: Int) {
-        if section <= row.section { row.section += 1 }
+        if let current = self.section, section <= current { setSection(current + 1) }
     }
 
-    /// Keeps the anchor on the same row after `section` is removed; returns `false` when the
-    /// anchored row's own section was removed.
+    /// Keeps the anchor on the same element after `section` is removed; returns `false` when the
+    /// anchored element's own section was removed.
     @discardableResult
     public mutating func adjustForRemoval(ofSection section: Int) -> Bool {
-        if section == row.section { return false }
-        if section < row.section { row.section -= 1 }
+        guard let current = self.section else { return true }
+        if section == current { return false }
+        if section < current { setSection(current - 1) }
         return true
     }
 }
 
 extension TableGeometry {
-    /// The anchor for `viewport`: the first row whose frame ends below the pin line, or `nil` when
-    /// no row does.
+    /// The anchor for `viewport`: the element under the pin line, or `nil` when the pin line is at
+    /// or above the top of the content (nothing is above the viewport to change) or below its end.
     ///
     /// - Complexity: O(log sections + log rows).
     public func scrollAnchor(for viewport: Viewport) -> ScrollAnchor? {
-        guard let row = firstRow(endingAfter: viewport.pinTop) else { return nil }
-        return ScrollAnchor(row: row, distanceFromPinTop: rectForRow(at: row).minY - viewport.pinTop)
+        let pin = viewport.pinTop
+        guard pin > 0, let element = element(atY: pin) else { return nil }
+        return ScrollAnchor(element: element, distanceFromPinTop: minY(of: element) - pin)
     }
 
-    /// The offset at which `anchor`'s row is again `distanceFromPinTop` from the pin line.
+    /// The top of an element in content coordinates.
+    public func minY(of element: TableElement) -> Double {
+        switch element {
+        case .tableHeader: 0
+        case .topPadding(let section): minY(ofSection: section)
+        case .header(let section): Double(rectForHeader(inSection: section).minY)
+        case .row(let path): Double(rectForRow(at: path).minY)
+        case .footer(let section): Double(rectForFooter(inSection: section).minY)
+        case .tableFooter: Double(rectForTableFooter.minY)
+        }
+    }
+
+    /// The offset at which `anchor`'s element is again `distanceFromPinTop` from the pin line.
     /// Not clamped: clamp with ``offsetRange(viewportHeight:insetTop:insetBottom:)`` when the change
     /// was an insertion or removal (UIKIT_BEHAVIOR §4.2 rule 6).
     ///
     /// - Complexity: O(log sections + log rows).
     public func offsetY(keeping anchor: ScrollAnchor, in viewport: Viewport) -> Double {
-        rectForRow(at: anchor.row).minY - anchor.distanceFromPinTop - viewport.insetTop
+        minY(of: anchor.element) - anchor.distanceFromPinTop - viewport.insetTop
     }
 
     /// The change to `viewport.offsetY` that keeps `anchor` still: the scroll correction.
