@@ -64,6 +64,30 @@ public final class HeadlessHost {
         return rasterizer.lines(for: displayList()).map(\.trimmingTrailingSpaces)
     }
 
+    /// The screen with each cell's style — colours, bold, underline, background — as a terminal
+    /// host would draw it. Separators, which take no line in the terminal, show as underlines on
+    /// the last line of each row.
+    public func styledScreen() -> [[TextRasterizer.StyledCell]] {
+        let rasterizer = TextRasterizer(columns: Int(screen.bounds.width), rows: Int(screen.bounds.height),
+                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+        return rasterizer.styledCells(for: displayList())
+    }
+
+    /// A compact picture of the styles on screen, one string per line, one character per cell:
+    /// `u` underlined, `b` bold, `B` bold and underlined, `.` neither.
+    public func styleLines() -> [String] {
+        styledScreen().map { row in
+            String(row.map { cell in
+                switch (cell.attributes.isBold, cell.attributes.isUnderlined) {
+                case (true, true): "B"
+                case (true, false): "b"
+                case (false, true): "u"
+                case (false, false): "."
+                }
+            })
+        }
+    }
+
     /// The screen joined into one string (lines separated by newlines), for readable failures.
     public func screenText() -> String {
         screenLines().joined(separator: "\n")
@@ -79,6 +103,19 @@ public final class HeadlessHost {
             view = current.superview
         }
         return nil
+    }
+
+    /// Taps at `point` (window coordinates): the view under it receives `touchesBegan` and, after
+    /// `duration` seconds of the virtual clock, `touchesEnded`, through the responder chain.
+    public func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
+        layout()
+        guard let view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
+        let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
+        view.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: now))
+        now += max(0, duration)
+        touch.move(to: point, phase: .ended, timestamp: now)
+        view.touchesEnded([touch], with: UIEvent(type: .touches, timestamp: now))
+        layout()
     }
 
     /// Scrolls the scroll view under `point` by `lines` rows (negative scrolls up), clamped to

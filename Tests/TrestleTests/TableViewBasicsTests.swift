@@ -226,4 +226,15 @@ struct TableViewBasicsTests {
         #expect(table.rectForRow(at: rowAbove).height == 2, "measured as it came into view")
         #expect(table.rectForRow(at: anchor).minY - table.contentOffset.y == onScreenBefore + 2)
     }
+
+    @Test("In the terminal, separators underline each row's last line from the cell margin, and plain headers are bold")
+    func terminalSeparatorsAndHeaders() {
+        let data = ListDataSource([["a", "b"]])
+        data.headerTitles = ["Title"]
+        let (host, table) = makeTable(data, size: CGSize(width: 8, height: 4))
+        #expect(host.screenLines() == [" Title", " a", " b", ""])
+        #expect(host.styleLines() == [".bbbbb..", ".uuuuuuu", ".uuuuuuu", "........"])
+        table.separatorStyle = .none
+        #expect(host.styleLines()[1] == "........")
+    }
 }

@@ -175,3 +175,51 @@ struct TableSupplementaryViewTests {
         #expect(table.rectForHeader(inSection: 1).height == 2, "a two-line label measured at the table's width")
     }
 }
+
+/// A view that records the touches it receives.
+@MainActor
+final class TouchRecorder: UIView {
+    var events: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        events.append("began \(touches.first!.location(in: self))")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        events.append("ended \(touches.first!.location(in: self))")
+    }
+}
+
+@MainActor
+@Suite("Headless input")
+struct HeadlessInputTests {
+    @Test("A tap reaches the view under it through hit testing, and unhandled touches travel up the responder chain")
+    func tapDelivery() {
+        let host = HeadlessHost(size: CGSize(width: 20, height: 10))
+        let root = TouchRecorder()
+        let child = UIView(frame: CGRect(x: 5, y: 2, width: 5, height: 5))
+        root.addSubview(child)
+        host.rootView = root
+        host.tap(at: CGPoint(x: 6, y: 3))
+        #expect(root.events == ["began CGPoint(x: 6.0, y: 3.0)", "ended CGPoint(x: 6.0, y: 3.0)"], "the child does not handle touches; its superview does")
+        #expect(host.now > 0, "the tap took time on the virtual clock")
+    }
+
+    @Test("The wheel and the page keys scroll the table under the pointer, clamped to its content")
+    func wheelAndKeys() {
+        let data = ListDataSource([(0..<30).map { "row \($0)" }])
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        host.scrollWheel(at: CGPoint(x: 3, y: 3), lines: 3)
+        #expect(table.contentOffset.y == 3)
+        host.scrollWheel(at: CGPoint(x: 3, y: 3), lines: -10)
+        #expect(table.contentOffset.y == 0)
+        host.press(.pageDown)
+        #expect(table.contentOffset.y == 10)
+        host.press(.end)
+        #expect(table.contentOffset.y == 20)
+        #expect(host.screenLines().last == " row 29")
+        host.drag(from: CGPoint(x: 3, y: 8), to: CGPoint(x: 3, y: 3))
+        #expect(table.contentOffset.y == 20, "already at the end")
+        host.press(.home)
+        host.drag(from: CGPoint(x: 3, y: 8), to: CGPoint(x: 3, y: 3))
+        #expect(table.contentOffset.y == 5, "content follows the finger up")
+    }
+}

@@ -11,7 +11,7 @@ import TrestleCore
 /// Views draw by overriding ``draw(in:)``; the window collects every visible view's drawing into
 /// a display list for its host.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The value of ``intrinsicContentSize`` in a dimension where the view has none.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -42,6 +42,7 @@ open class UIView {
         let standard = frame.standardized
         _bounds = CGRect(origin: .zero, size: standard.size)
         _center = CGPoint(x: standard.midX, y: standard.midY)
+        super.init()
     }
 
     /// Creates a view from an archive. Trestle has no archives (no storyboards or nibs); the view
@@ -50,10 +51,14 @@ open class UIView {
     public required init?(coder: NSCoder) {
         _bounds = .zero
         _center = .zero
+        super.init()
     }
 
+    /// A view's next responder is its superview.
+    open override var next: UIResponder? { superview }
+
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+/// An object that can respond to events: views (and, later, view controllers and the application).
+///
+/// Touch methods pass the event to the ``next`` responder by default, as UIKit's do, so an event
+/// a view does not handle travels up to its superview.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next object in the responder chain: a view's superview.
+    open var next: UIResponder? { nil }
+
+    /// One or more fingers touched down in a view.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches (a scroll began, for example).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}
+
+/// One finger (or mouse button) on the screen.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its lifetime.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The view the touch started in.
+    public let view: UIView?
+    /// The window the touch is in.
+    public let window: UIWindow?
+    /// The current phase.
+    public internal(set) var phase: Phase
+    /// How many taps in quick succession this touch is part of.
+    public let tapCount: Int
+    /// When the touch last changed, in seconds of the host's clock.
+    public internal(set) var timestamp: TimeInterval
+    private var windowLocation: CGPoint
+
+    /// Creates a touch at `location` in window coordinates. Hosts create touches.
+    public init(view: UIView?, window: UIWindow?, location: CGPoint, phase: Phase = .began, tapCount: Int = 1, timestamp: TimeInterval) {
+        self.view = view
+        self.window = window
+        windowLocation = location
+        self.phase = phase
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+    }
+
+    /// Moves the touch (hosts call this as the finger moves).
+    public func move(to location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+        windowLocation = location
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
