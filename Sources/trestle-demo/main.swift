@@ -1,37 +1,98 @@
-// trestle-demo prints the product list from the project's first sample screen, laid out by
-// Trestle's engine (TrestleCore) with terminal metrics — one point per column and per line — and
-// drawn through the same display list and text rasterizer the hosts use. The interactive terminal
-// catalogue replaces this once the terminal host lands.
+// trestle-demo prints two of the sample screens — the product list and the Photos settings — as
+// UIKit-style table views laid out with the terminal metrics (one point per column and per line)
+// and drawn as text. The interactive terminal catalogue replaces this once the terminal host
+// lands.
 
 import Foundation
+import Trestle
 import TrestleCore
 import TrestleTerminal
 
-let products = ["iphone", "ipad", "apple watch", "imac pro", "imac", "macbook pro", "apple tv"]
-let width = 40
+/// The product list from the first sample: one section of names.
+@MainActor
+final class ProductList: NSObject, UITableViewDataSource {
+    let list = ["iphone", "ipad", "apple watch", "imac pro", "imac", "macbook pro", "apple tv"]
 
-// One plain-style section: a one-line title header, one line per row, a one-line footer.
-var geometry = TableGeometry(
-    style: .plain, width: Double(width),
-    sections: [(SectionExtents(header: 1, footer: 1), products.count)],
-    estimatedRowExtent: 1
-)
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        list.count
+    }
 
-var list = DisplayList()
-let rowsRange = geometry.visibleRows(in: Viewport(offsetY: 0, height: geometry.contentHeight), bufferRows: 0)
-for path in rowsRange.map({ geometry.rowPaths(in: $0) }) ?? [] {
-    let frame = geometry.rectForRow(at: path)
-    list.append(.text(TextRun(origin: CGPoint(x: 2, y: frame.minY), string: products[path.row], maxWidth: Double(width - 6))))
-    list.append(.symbol(SymbolRun(name: "chevron.right", origin: CGPoint(x: CGFloat(width - 2), y: frame.minY))))
-}
-for placement in geometry.supplementaryPlacements(in: Viewport(offsetY: 0, height: geometry.contentHeight)) {
-    let text = placement.kind == .header ? "PRODUCTS" : "\(products.count) products"
-    list.append(.text(TextRun(origin: CGPoint(x: 1, y: placement.frame.minY), string: text,
-                              attributes: TextAttributes(isBold: placement.kind == .header))), zIndex: 1)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = list[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Products"
+    }
 }
 
-let rasterizer = TextRasterizer(columns: width, rows: Int(geometry.contentHeight),
-                                characterWidth: { TerminalText.columns(of: $0) })
-for line in rasterizer.lines(for: list) {
-    print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+/// The Photos settings screen: sections with headers and footers. Switches show On/Off until
+/// `UISwitch` lands.
+@MainActor
+final class PhotosSettings: NSObject, UITableViewDataSource {
+    struct Section {
+        var rows: [(title: String, value: String?, accessory: UITableViewCell.AccessoryType)]
+        var header: String?
+        var footer: String?
+    }
+
+    let sections = [
+        Section(rows: [("Siri & Search", nil, .disclosureIndicator)], header: "Allow Photos to Access"),
+        Section(rows: [("Hidden Album", "On", .none)],
+                footer: "When enabled, the Hidden album will appear in the Albums tab, under Utilities."),
+        Section(rows: [("Auto-play Videos", "Off", .none), ("Summarize Photos", "On", .none)], header: "Photos Tab",
+                footer: "The Photos tab shows every photo in your library in all views."),
+        Section(rows: [("Automatic", nil, .checkmark), ("Keep Originals", nil, .none)], header: "Transfer to Mac or PC"),
+    ]
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: "value1")
+            ?? UITableViewCell(style: .value1, reuseIdentifier: "value1")
+        cell.textLabel?.text = row.title
+        cell.detailTextLabel?.text = row.value
+        cell.accessoryType = row.accessory
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].header
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sections[section].footer
+    }
+}
+
+@MainActor
+func show(_ title: String, _ dataSource: UITableViewDataSource, style: UITableView.Style, height: Int) {
+    let width = 44
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height), metrics: .terminal)
+    let window = UIWindow(frame: screen.bounds, screen: screen)
+    let table = UITableView(frame: .zero, style: style)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = dataSource
+    window.rootView = table
+    window.makeKeyAndVisible()
+    print("┌─ \(title) " + String(repeating: "─", count: max(0, width - title.count - 3)) + "┐")
+    for line in TerminalRendering.lines(of: window) {
+        print("│" + line + String(repeating: " ", count: max(0, width - CharacterWidth.terminalColumns(of: line))) + "│")
+    }
+    print("└" + String(repeating: "─", count: width) + "┘")
+}
+
+MainActor.assumeIsolated {
+    let products = ProductList()
+    show("Products (plain)", products, style: .plain, height: 9)
+    let photos = PhotosSettings()
+    show("Photos (inset grouped)", photos, style: .insetGrouped, height: 18)
 }

@@ -78,6 +78,7 @@ extension UITableView {
     func performReload() {
         needsReload = false
         hasLoadedData = true
+        loadedMetrics = metrics
         for (path, cell) in visibleCellsByRow {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)

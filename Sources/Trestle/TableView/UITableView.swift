@@ -121,6 +121,8 @@ open class UITableView: UIScrollView {
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry
     var hasLoadedData = false
+    /// The metrics profile the current layout was computed with.
+    var loadedMetrics: MetricsProfile?
     var needsReload = true
     var isLayingOutRows = false
     var isCallingDataSource = false
@@ -223,6 +225,13 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         loadDataIfNeeded()
         layoutRows()
+    }
+
+    /// Moving to a window on a screen with other metrics (from the iOS profile to the terminal's,
+    /// say) lays the table out again from its data source, as a trait change does in UIKit.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
     }
 
     override func renderSubviews(into context: inout DrawingContext) {
