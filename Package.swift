@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "TrestleTesting", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
         .executableTarget(name: "trestle-demo", dependencies: ["Trestle", "TrestleCore", "TrestleTerminal"]),
         .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
-        .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"], swiftSettings: engineSettings),
+        .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"],
+                    exclude: ["__Snapshots__"], swiftSettings: engineSettings),
     ],
     swiftLanguageModes: [.v6]
 )

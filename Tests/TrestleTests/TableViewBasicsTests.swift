@@ -238,3 +238,69 @@ struct TableViewBasicsTests {
         #expect(host.styleLines()[1] == "........")
     }
 }
+
+@MainActor
+@Suite("UITableView programmatic selection and measured heights")
+struct TableViewSelectionTests {
+    /// Counts the delegate's height requests.
+    final class HeightCounter: NSObject, UITableViewDelegate {
+        var requests: [IndexPath] = []
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            requests.append(indexPath)
+            return 1
+        }
+    }
+
+    @Test("selectRow and deselectRow change the selection without delegate calls; reloadData clears it")
+    func programmaticSelection() {
+        let data = ListDataSource([(0..<50).map { "row \($0)" }])
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        host.layout()
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)], "single selection replaces")
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == false)
+        table.allowsMultipleSelection = true
+        table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .top)
+        #expect(table.contentOffset.y == 40)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0), IndexPath(row: 40, section: 0)])
+        table.contentOffset = CGPoint(x: 0, y: 20)
+        table.scrollToNearestSelectedRow(at: .middle, animated: false)
+        #expect(table.contentOffset.y == 35.5, "row 40 is nearer to rows 20…29 than row 5")
+        table.deselectRow(at: IndexPath(row: 40, section: 0), animated: false)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
+        table.reloadData()
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test("With estimates on, heightForRowAt is asked only for rows coming into view")
+    func heightsAskedLazily() {
+        let data = ListDataSource([(0..<100_000).map { "row \($0)" }])
+        let counter = HeightCounter()
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        table.delegate = counter
+        host.layout()
+        // One probe at reload (to learn whether the method is implemented), then the 11 rows shown.
+        #expect(counter.requests.count <= 12, "\(counter.requests.count) requests")
+        host.press(.pageDown)
+        #expect(counter.requests.count <= 12 + 10)
+    }
+
+    @Test("Grouped sections draw the last row's separator edge to edge; inset-grouped sections draw none under it")
+    func groupedSeparators() {
+        for style in [UITableView.Style.grouped, .insetGrouped] {
+            let data = ListDataSource([["a", "b"]])
+            let (host, _) = makeTable(data, style: style, size: CGSize(width: 10, height: 4))
+            let styles = host.styleLines()
+            if style == .grouped {
+                #expect(styles[1] == ".uuuuuuuuu", "grouped: a row's separator starts at the cell margin")
+                #expect(styles[2] == "uuuuuuuuuu", "grouped: the last row's runs edge to edge")
+            } else {
+                #expect(styles[1] == "...uuuuu..", "inset grouped: within the section's inset, from the cell margin")
+                #expect(styles[2] == "..........", "inset grouped: none under the last row")
+            }
+        }
+    }
+}

@@ -44,6 +44,8 @@ extension UITableView {
         rowFramesNeedUpdate = true
         for indexPath in indexPaths {
             let path = indexPath.rowPath
+            // A reloaded row is deleted and inserted: it comes back deselected (§6.4).
+            selectedRows.remove(path)
             if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
             if let cell = visibleCellsByRow.removeValue(forKey: path) {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -85,6 +87,8 @@ extension UITableView {
         }
         visibleCellsByRow.removeAll()
         visibleRowRange = nil
+        // reloadData clears the selection (UIKIT_BEHAVIOR §6.4).
+        selectedRows.removeAll()
         removeAllSupplementaries()
         prefetchWindow.reset()
         estimatedHeaderSections.removeAll()

@@ -116,7 +116,15 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Whether rows can be selected (outside editing).
+    open var allowsSelection = true
+    /// Whether more than one row can be selected at once (outside editing).
+    open var allowsMultipleSelection = false
+
     // MARK: State
+
+    /// The selected rows.
+    var selectedRows = Set<RowPath>()
 
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry

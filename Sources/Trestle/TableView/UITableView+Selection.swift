@@ -1,0 +1,67 @@
+import Foundation
+import TrestleCore
+
+extension UITableView {
+    /// The selected row (the first one, in table order), or `nil`.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedRows.min().map(\.indexPath)
+    }
+
+    /// The selected rows in table order, or `nil` when none is selected (UIKIT_BEHAVIOR §6.3).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedRows.isEmpty ? nil : selectedRows.sorted().map(\.indexPath)
+    }
+
+    /// Selects a row without calling the delegate's selection methods or posting the selection
+    /// notification, as UIKit's programmatic selection does, then scrolls per `scrollPosition`.
+    /// A `nil` index path clears the selection. Unless multiple selection is allowed, the
+    /// previously selected row is deselected.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedRows { visibleCellsByRow[path]?.setSelected(false, animated: animated) }
+            selectedRows.removeAll()
+            return
+        }
+        guard checkRow(indexPath, "selectRow(at:animated:scrollPosition:)") else { return }
+        let path = indexPath.rowPath
+        if !allowsMultipleSelection {
+            for other in selectedRows where other != path { visibleCellsByRow[other]?.setSelected(false, animated: animated) }
+            selectedRows.removeAll()
+        }
+        selectedRows.insert(path)
+        visibleCellsByRow[path]?.setSelected(true, animated: animated)
+        if scrollPosition != .none || !isRowFullyVisible(path) {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects a row without calling the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard indexPath.count == 2 else { return }
+        let path = indexPath.rowPath
+        guard selectedRows.remove(path) != nil else { return }
+        visibleCellsByRow[path]?.setSelected(false, animated: animated)
+    }
+
+    /// Scrolls the selected row nearest to the visible area to `scrollPosition` (UIKIT_BEHAVIOR §9.1);
+    /// does nothing without a selection.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard !selectedRows.isEmpty else { return }
+        let top = Double(contentOffset.y)
+        let bottom = top + Double(bounds.height)
+        func distance(_ path: RowPath) -> Double {
+            let rect = geometry.rectForRow(at: path)
+            if Double(rect.maxY) < top { return top - Double(rect.maxY) }
+            if Double(rect.minY) > bottom { return Double(rect.minY) - bottom }
+            return 0
+        }
+        guard let nearest = selectedRows.min(by: { (distance($0), $0) < (distance($1), $1) }) else { return }
+        scrollToRow(at: nearest.indexPath, at: scrollPosition, animated: animated)
+    }
+
+    func isRowFullyVisible(_ path: RowPath) -> Bool {
+        let rect = geometry.rectForRow(at: path)
+        let inset = adjustedContentInset
+        return rect.minY >= contentOffset.y + inset.top && rect.maxY <= contentOffset.y + bounds.height - inset.bottom
+    }
+}
