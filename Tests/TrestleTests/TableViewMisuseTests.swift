@@ -138,3 +138,153 @@ struct TableViewMisuseTests {
         #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == table.visibleCells.count)
     }
 }
+
+@MainActor
+@Suite("UITableView cells from elsewhere, header views and row reloads")
+struct TableViewReuseEdgeTests {
+    /// A delegate that serves registered header views and fixed header heights.
+    final class RegisteredHeaders: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+            view?.textLabel?.text = "Header \(section)"
+            return view
+        }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 2 }
+    }
+
+    @Test("A cell displayed by another table is reported and replaced")
+    func cellFromAnotherTable() {
+        let firstData = ListDataSource([["a"]])
+        let (firstHost, firstTable) = makeTable(firstData)
+        firstHost.layout()
+        let borrowed = try! #require(firstTable.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let thief = MisbehavingDataSource()
+        thief.reuseOneCell = borrowed
+        thief.rows = 1
+        let host = HeadlessHost(size: CGSize(width: 20, height: 3))
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = thief
+        host.rootView = table
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) { host.layout() }
+        #expect(reports.messages.first?.contains("displayed by another table view") == true)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) !== borrowed)
+        #expect(borrowed.superview === firstTable, "the other table keeps its cell")
+    }
+
+    @Test("Registered header views are dequeued, sized by heightForHeaderInSection, and returned to the pool when they leave")
+    func registeredHeaderViews() {
+        let data = ListDataSource([(0..<6).map { "a\($0)" }, (0..<6).map { "b\($0)" }])
+        let headers = RegisteredHeaders()
+        let (host, table) = makeTable(data, size: CGSize(width: 16, height: 6))
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.delegate = headers
+        host.layout()
+        #expect(table.rectForHeader(inSection: 0).height == 2)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header 0")
+        #expect(table.headerView(forSection: 1) == nil, "section 1's header is below the screen")
+        table.contentOffset = CGPoint(x: 0, y: 8)
+        host.layout()
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Header 1")
+        #expect(table.headerView(forSection: 0) == nil, "pushed out and back in the pool")
+        #expect(table.footerView(forSection: 1) == nil)
+    }
+
+    @Test("reloadRows asks the data source again for those rows only, and they come back deselected")
+    func reloadRows() {
+        let data = ListDataSource([(0..<5).map { "row \($0)" }])
+        let (host, table) = makeTable(data, size: CGSize(width: 16, height: 6))
+        host.layout()
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        let before = data.cellRequests.count
+        data.sections[0][2] = "changed"
+        table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(host.screenLines()[2] == " changed")
+        #expect(Array(data.cellRequests.dropFirst(before)) == [IndexPath(row: 2, section: 0)])
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+}
+
+@MainActor
+@Suite("UITableView edge cases found in review")
+struct TableViewReviewEdgeTests {
+    /// A delegate that indexes its model by row, as apps do: asking about a row that does not
+    /// exist would crash it.
+    final class StrictHeights: NSObject, UITableViewDelegate {
+        var heights: [CGFloat] = []
+        var headerEvents: [String] = []
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath.row] }
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { headerEvents.append("will \(section)") }
+        func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { headerEvents.append("end \(section)") }
+    }
+
+    @Test("An empty table never asks the delegate about a row")
+    func emptyTableAsksNothing() {
+        let data = ListDataSource([[]])
+        let delegate = StrictHeights()
+        let (host, table) = makeTable(data)
+        table.delegate = delegate
+        let lines = host.screenLines()
+        #expect(lines.allSatisfy { $0.isEmpty })
+        #expect(table.contentSize.height == 0)
+    }
+
+    @Test("A narrower table re-measures its self-sized rows: wrapped subtitles get their extra line")
+    func widthChangeRemeasures() {
+        let data = ListDataSource([["row a", "row b", "row c"]])
+        for row in 0..<3 { data.details[IndexPath(row: row, section: 0)] = "a detail that wraps when narrow" }
+        let (host, table) = makeTable(data, size: CGSize(width: 40, height: 12), cellStyle: .subtitle)
+        table.register({
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+            cell.detailTextLabel?.numberOfLines = 0
+            return cell
+        }, forCellReuseIdentifier: "cell")
+        host.layout()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2, "title + one line of detail")
+        table.frame = CGRect(x: 0, y: 0, width: 20, height: 12)
+        host.layout()
+        // At 20 columns the detail wraps to two lines: every row is measured again at three.
+        let rects = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(rects.map(\.minY) == [0, 3, 6])
+        #expect(rects.map(\.height) == [3, 3, 3])
+        #expect(table.visibleCells.map { $0.frame.minY } == [0, 3, 6], "cells follow the new geometry")
+        #expect(table.visibleCells.allSatisfy { $0.frame.width == 20 })
+        #expect(host.screenLines().prefix(3) == [" row a", " a detail that", " wraps when narrow"])
+    }
+
+    @Test("scrollToRow after measuring leaves every visible cell where the geometry puts it")
+    func scrollToRowKeepsCellsInPlace() {
+        let data = ListDataSource([(0..<200).map { "row \($0)" }])
+        for row in 0..<200 { data.details[IndexPath(row: row, section: 0)] = "detail" }
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10), cellStyle: .subtitle)
+        table.estimatedRowHeight = 1
+        host.press(.end)
+        let target = try! #require(table.indexPathsForVisibleRows?.first)
+        table.scrollToRow(at: target, at: .bottom, animated: false)
+        host.layout()
+        for cell in table.visibleCells {
+            guard let path = table.indexPath(for: cell) else {
+                Issue.record("a visible cell without a row")
+                continue
+            }
+            #expect(cell.frame.minY == table.rectForRow(at: path).minY, "\(path)")
+        }
+    }
+
+    @Test("Header views are announced once when they appear and ended once when they leave")
+    func balancedHeaderCallbacks() {
+        let data = ListDataSource([(0..<5).map { "a\($0)" }, (0..<5).map { "b\($0)" }, (0..<5).map { "c\($0)" }])
+        data.headerTitles = ["A", "B", "C"]
+        let delegate = StrictHeights()
+        delegate.heights = Array(repeating: 1, count: 5)
+        let (host, table) = makeTable(data, size: CGSize(width: 10, height: 4))
+        table.delegate = delegate
+        host.layout()
+        for _ in 0..<20 { host.press(.down) }
+        for _ in 0..<20 { host.press(.up) }
+        let wills = delegate.headerEvents.filter { $0.hasPrefix("will") }.count
+        let ends = delegate.headerEvents.filter { $0.hasPrefix("end") }.count
+        let onScreen = (0..<3).filter { table.headerView(forSection: $0) != nil }.count
+        #expect(wills == ends + onScreen, "\(delegate.headerEvents)")
+    }
+}

@@ -19,7 +19,7 @@ extension UITableView {
         guard !isLayingOutRows else { return }
         isLayingOutRows = true
         defer { isLayingOutRows = false }
-        if geometry.width != Double(bounds.width) { syncTableHeaderAndFooter() }
+        if geometry.width != Double(bounds.width) { remeasureForNewWidth() }
 
         var obtained: [RowPath: UITableViewCell] = [:]
         let layoutBefore = geometry.contentHeight
@@ -33,10 +33,24 @@ extension UITableView {
         let newRange = geometry.visibleRows(in: viewport, bufferRows: 1)
         let change = geometry.change(from: visibleRowRange, to: newRange)
         var entering: [(RowPath, UITableViewCell)] = []
-        for path in change.entering {
+        var enteringPaths = change.entering
+        // Rows whose cells were reloaded get new ones even though they never left the range.
+        let alreadyEntering = Set(enteringPaths)
+        for path in rowsNeedingCells.sorted()
+        where newRange?.contains(path) == true && visibleCellsByRow[path] == nil && !alreadyEntering.contains(path) {
+            enteringPaths.append(path)
+        }
+        rowsNeedingCells.removeAll()
+        var remeasured = false
+        for path in enteringPaths {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)
             visibleCellsByRow[path] = cell
             entering.append((path, cell))
+            // Measuring gave up (the range kept moving) before this row: measure it now.
+            if !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
+                geometry.setRowExtent(Double(measuredHeight(of: cell, at: path)), at: path)
+                remeasured = true
+            }
         }
         for cell in obtained.values { enqueue(cell) }
         for path in change.leaving {
@@ -52,7 +66,7 @@ extension UITableView {
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
-        if rowsMoved {
+        if rowsMoved || remeasured {
             for (path, cell) in visibleCellsByRow { cell.frame = frameForCell(at: path) }
         }
         layoutSupplementaries(in: viewport)
@@ -70,10 +84,10 @@ extension UITableView {
     private func measureRowsComingIntoView(obtained: inout [RowPath: UITableViewCell]) {
         for _ in 0..<4 {
             let viewport = currentViewport
-            guard let range = geometry.visibleRows(in: viewport, bufferRows: 1) else { return }
+            let range = geometry.visibleRows(in: viewport, bufferRows: 1)
             let anchor = geometry.scrollAnchor(for: viewport)
             var changed = false
-            if !rowsHaveUniformHeight {
+            if !rowsHaveUniformHeight, let range {
                 // Rows that already have cells were measured when they appeared.
                 for path in geometry.rowPaths(in: range)
                 where visibleCellsByRow[path] == nil && !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
@@ -116,8 +130,10 @@ extension UITableView {
         isCallingDataSource = true
         var cell = dataSource.tableView(self, cellForRowAt: path.indexPath)
         isCallingDataSource = false
-        dequeuedCells.removeValue(forKey: ObjectIdentifier(cell))
-        if let other = rowsByCell[ObjectIdentifier(cell)], other != path {
+        if let owner = cell.superview as? UITableView, owner !== self {
+            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is displayed by another table view; a cell belongs to one table at a time, so a new cell is used")
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        } else if let other = rowsByCell[ObjectIdentifier(cell)], other != path {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is already displayed at row \(other.row) in section \(other.section); a cell can show one row at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
@@ -145,6 +161,10 @@ extension UITableView {
             if view.superview !== self {
                 addSubview(view)
                 visibleSupplementaries[key] = view
+            }
+            // Announced once per appearance (views measured ahead of time were added unannounced).
+            if !announcedSupplementaries.contains(key) {
+                announcedSupplementaries.insert(key)
                 if key.kind == .header {
                     tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
                 } else {
@@ -167,11 +187,19 @@ extension UITableView {
     private func removeSupplementary(_ key: SupplementaryKey, _ view: UIView) {
         visibleSupplementaries[key] = nil
         view.removeFromSuperview()
+        guard announcedSupplementaries.remove(key) != nil else {
+            returnToPool(view)
+            return
+        }
         if key.kind == .header {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
         } else {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
         }
+        returnToPool(view)
+    }
+
+    private func returnToPool(_ view: UIView) {
         if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
             headerFooterPool.enqueue(headerFooter, identifier: identifier)
         }
@@ -189,7 +217,15 @@ extension UITableView {
         let delegate = tableDelegate
         let custom = key.kind == .header ? delegate?.tableView(self, viewForHeaderInSection: key.section)
             : delegate?.tableView(self, viewForFooterInSection: key.section)
-        if let custom { return custom }
+        if let custom {
+            // Registered header/footer views take the table's standard look for their title.
+            if let headerFooter = custom as? UITableViewHeaderFooterView {
+                headerFooter.isFooter = key.kind == .footer
+                headerFooter.tableStyle = style
+                headerFooter.applyStandardAppearance()
+            }
+            return custom
+        }
         let title = key.kind == .header ? dataSource?.tableView(self, titleForHeaderInSection: key.section)
             : dataSource?.tableView(self, titleForFooterInSection: key.section)
         guard let title else { return nil }

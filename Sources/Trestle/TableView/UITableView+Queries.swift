@@ -138,6 +138,18 @@ extension UITableView {
     /// below it, so a scroll to it lands where the measured layout puts it.
     func measureRows(endingAt path: RowPath, span: Double) {
         guard !rowsHaveUniformHeight, dataSource != nil else { return }
+        // Measuring rows above the viewport must not move what is on screen (§4.2).
+        let viewport = currentViewport
+        let anchor = geometry.scrollAnchor(for: viewport)
+        defer {
+            if let anchor, rowFramesNeedUpdate {
+                let correction = geometry.anchorCorrection(for: anchor, in: viewport)
+                if correction != 0 {
+                    updateContentSize()
+                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
+                }
+            }
+        }
         var current: RowPath? = path
         var covered = 0.0
         var toMeasure: [RowPath] = []
@@ -158,6 +170,7 @@ extension UITableView {
             let height = measuredHeight(of: cell, at: row)
             geometry.setRowExtent(Double(height), at: row)
             geometryChanges += 1
+            rowFramesNeedUpdate = true
             if visibleCellsByRow[row] == nil { enqueue(cell) }
         }
     }

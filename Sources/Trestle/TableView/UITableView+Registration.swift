@@ -57,7 +57,6 @@ extension UITableView {
             return nil
         }
         cell.prepareForReuse()
-        dequeuedCells[ObjectIdentifier(cell)] = cell
         return cell
     }
 
@@ -77,9 +76,7 @@ extension UITableView {
             return cell
         }
         TrestleDiagnostics.report("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
-        dequeuedCells[ObjectIdentifier(cell)] = cell
-        return cell
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A reusable header/footer view for `identifier`, or `nil` when none is pooled or registered.

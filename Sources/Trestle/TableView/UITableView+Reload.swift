@@ -41,6 +41,9 @@ extension UITableView {
             TrestleDiagnostics.report("attempt to reload row \(indexPath.row) from section \(indexPath.section) which only contains \(numberOfRows(inSection: indexPath.section)) rows before the update")
             return
         }
+        // A reloaded row above the viewport goes back to its estimate: keep the content still.
+        let viewport = currentViewport
+        let anchor = geometry.scrollAnchor(for: viewport)
         rowFramesNeedUpdate = true
         for indexPath in indexPaths {
             let path = indexPath.rowPath
@@ -50,18 +53,15 @@ extension UITableView {
             if let cell = visibleCellsByRow.removeValue(forKey: path) {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
                 enqueue(cell)
+                rowsNeedingCells.insert(path)
             }
         }
-        // The rows re-enter the visible range on the next layout and get new cells.
-        visibleRowRange = visibleRowRange.flatMap { range in
-            indexPaths.contains(where: { range.contains($0.rowPath) }) ? nil : range
-        }
-        if visibleRowRange == nil {
-            for (path, cell) in visibleCellsByRow {
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
-                enqueue(cell)
+        if let anchor {
+            let correction = geometry.anchorCorrection(for: anchor, in: viewport)
+            if correction != 0 {
+                updateContentSize()
+                contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
             }
-            visibleCellsByRow.removeAll()
         }
         setNeedsLayout()
     }
@@ -116,10 +116,12 @@ extension UITableView {
             }
             counts[section] = max(0, rows)
         }
-        let probe = counts.firstIndex(where: { $0 > 0 }).map { IndexPath(row: 0, section: $0) } ?? IndexPath(row: 0, section: 0)
+        // The implemented-or-not probes ask about a real row only; an empty table asks nothing.
+        let probe = counts.firstIndex(where: { $0 > 0 }).map { IndexPath(row: 0, section: $0) }
         resolveRowEstimate(probe: probe)
         let headerViews = sectionCount > 0 && delegateImplements(.viewForHeader)
         let footerViews = sectionCount > 0 && delegateImplements(.viewForFooter)
+        delegateProvidesSupplementaryViews = (headerViews, footerViews)
 
         var specs: [(extents: SectionExtents, rowCount: Int)] = []
         specs.reserveCapacity(sectionCount)
@@ -129,7 +131,7 @@ extension UITableView {
         geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width), sections: specs,
                                  estimatedRowExtent: Double(rowEstimate))
         syncTableHeaderAndFooter()
-        if !isEstimatingRowHeights && !rowsHaveUniformHeight {
+        if !isEstimatingRowHeights && !rowsHaveUniformHeight && !defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
             // Estimation off: UIKit asks every row's height at reload (UIKIT_BEHAVIOR §4.1).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
@@ -139,6 +141,40 @@ extension UITableView {
                 }
             }
         }
+        updateContentSize()
+    }
+
+    /// After the table's width changed: text wraps differently, so self-sized rows and footer
+    /// titles are measured again (O(sections)); the content under the pin line stays still.
+    func remeasureForNewWidth() {
+        let viewport = currentViewport
+        let anchor = hasLoadedData ? geometry.scrollAnchor(for: viewport) : nil
+        syncTableHeaderAndFooter()
+        guard hasLoadedData, dataSource != nil else { return }
+        isCallingDataSource = true
+        estimatedHeaderSections.removeAll()
+        estimatedFooterSections.removeAll()
+        for section in 0..<geometry.numberOfSections {
+            geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
+                                               footerViews: delegateProvidesSupplementaryViews.footer), ofSection: section)
+        }
+        isCallingDataSource = false
+        if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }
+        removeAllSupplementaries()
+        if let anchor {
+            let correction = geometry.anchorCorrection(for: anchor, in: viewport)
+            if correction != 0 {
+                updateContentSize()
+                contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
+            }
+        }
+        // Every visible row is measured again at the new width by the layout pass.
+        for (path, cell) in visibleCellsByRow {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+            enqueue(cell)
+            rowsNeedingCells.insert(path)
+        }
+        visibleCellsByRow.removeAll()
         updateContentSize()
     }
 
@@ -152,9 +188,9 @@ extension UITableView {
     ///
     /// - Note: UIKit asks `estimatedHeightForRowAt` for every row; Trestle asks it for the first
     ///   row and uses the answer for every unmeasured row, so that a reload stays O(sections).
-    private func resolveRowEstimate(probe: IndexPath) {
+    private func resolveRowEstimate(probe: IndexPath?) {
         var estimate = estimatedRowHeight
-        if let delegate = tableDelegate {
+        if let delegate = tableDelegate, let probe {
             var value: CGFloat = 0
             let usedDefault = callsDefault(.estimatedHeightForRow) { value = delegate.tableView(self, estimatedHeightForRowAt: probe) }
             if !usedDefault { estimate = value }
@@ -166,8 +202,10 @@ extension UITableView {
         }
         // Without a `heightForRowAt`, a fixed `rowHeight` is every row's exact height.
         let heightIsDefault: Bool
-        if let delegate = tableDelegate {
+        if let delegate = tableDelegate, let probe {
             heightIsDefault = callsDefault(.heightForRow) { _ = delegate.tableView(self, heightForRowAt: probe) }
+        } else if tableDelegate != nil {
+            heightIsDefault = false
         } else {
             heightIsDefault = true
         }

@@ -129,6 +129,8 @@ open class UITableView: UIScrollView {
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry
     var hasLoadedData = false
+    /// Whether the delegate supplies header and footer views (found at the last reload).
+    var delegateProvidesSupplementaryViews = (header: false, footer: false)
     /// The metrics profile the current layout was computed with.
     var loadedMetrics: MetricsProfile?
     var needsReload = true
@@ -147,8 +149,11 @@ open class UITableView: UIScrollView {
     var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
     var cellPool = ReusePool<UITableViewCell>()
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
-    /// Cells handed out by a dequeue and not yet displayed or returned.
-    var dequeuedCells: [ObjectIdentifier: UITableViewCell] = [:]
+    /// Rows inside the visible range whose cells were taken away (reloaded rows); the next layout
+    /// pass gives them new cells.
+    var rowsNeedingCells = Set<RowPath>()
+    /// Headers and footers whose `willDisplay` has been sent (and so expect `didEndDisplaying`).
+    var announcedSupplementaries = Set<SupplementaryKey>()
 
     /// The rows currently laid out, with their cells.
     var visibleRowRange: RowRange?
@@ -260,8 +265,11 @@ open class UITableView: UIScrollView {
         reloadDataNow()
     }
 
-    /// Reloads the given sections. Until animated batch updates exist this reloads the whole
-    /// table, which leaves the same result as UIKit's section reload.
+    /// Reloads the given sections.
+    ///
+    /// - Note: Until batch updates exist this reloads the whole table: the given sections show
+    ///   what UIKit's section reload shows, but every section's measured heights are forgotten and
+    ///   the whole selection is cleared, where UIKit keeps those of other sections.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         reloadSectionsNow(sections)
     }

@@ -262,7 +262,9 @@ open class UITableViewCell: UIView {
     /// The height the cell needs at `size.width`: its labels' lines (with UIKit's vertical padding
     /// outside the terminal), at least a standard row, plus the separator (UIKIT_BEHAVIOR §2.4).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = max(0, size.width - accessoryWidth - contentLeading - metrics.cellHorizontalMargin)
+        // The same text width layoutSubviews gives the labels.
+        let trailing = accessoryType == .none && accessoryView == nil ? metrics.cellHorizontalMargin : 0
+        let width = max(0, size.width - accessoryWidth - contentLeading - trailing)
         func height(_ label: UILabel?) -> CGFloat {
             guard let label, label.text?.isEmpty == false else { return 0 }
             return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
