@@ -16,7 +16,9 @@ extension TableGeometry {
     /// `bufferRows` rows beyond each edge (UIKit keeps a few cells beyond the visible ones; the
     /// buffer makes the next row's cell ready before it appears).
     ///
-    /// - Complexity: O(log sections + log rows + bufferRows).
+    /// - Complexity: O(log sections + log rows + bufferRows), plus a step for each empty section
+    ///   between the viewport's edges and the rows found (tables of many empty sections pay for
+    ///   them; a per-section row-count tree would remove that cost).
     public func visibleRows(in viewport: Viewport, bufferRows: Int = 1) -> RowRange? {
         engineRequire(bufferRows >= 0, "TableGeometry.visibleRows(in:bufferRows:): buffer must not be negative, got \(bufferRows)")
         guard viewport.height > 0,
