@@ -73,6 +73,17 @@ extension UITableView {
         updateContentSize()
     }
 
+    /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry
+    /// changed, is where it was on screen (UIKIT_BEHAVIOR §4.2). The one place every height change
+    /// — measuring, reloading rows, a new width — keeps the visible content still.
+    func keepStill(_ anchor: ScrollAnchor?, capturedIn viewport: Viewport) {
+        guard let anchor else { return }
+        let correction = geometry.anchorCorrection(for: anchor, in: viewport)
+        guard correction != 0 else { return }
+        updateContentSize()
+        contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
+    }
+
     func frameForCell(at path: RowPath) -> CGRect {
         let rect = geometry.rectForRow(at: path)
         return CGRect(x: rowMinX, y: rect.minY, width: rowWidth, height: rect.height)
@@ -104,13 +115,7 @@ extension UITableView {
                 geometryChanges += 1
             }
             guard changed else { return }
-            if let anchor {
-                let correction = geometry.anchorCorrection(for: anchor, in: viewport)
-                if correction != 0 {
-                    updateContentSize()
-                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
-                }
-            }
+            keepStill(anchor, capturedIn: viewport)
         }
     }
 

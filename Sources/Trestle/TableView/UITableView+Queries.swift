@@ -141,15 +141,7 @@ extension UITableView {
         // Measuring rows above the viewport must not move what is on screen (§4.2).
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
-        defer {
-            if let anchor, rowFramesNeedUpdate {
-                let correction = geometry.anchorCorrection(for: anchor, in: viewport)
-                if correction != 0 {
-                    updateContentSize()
-                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
-                }
-            }
-        }
+        defer { keepStill(anchor, capturedIn: viewport) }
         var current: RowPath? = path
         var covered = 0.0
         var toMeasure: [RowPath] = []

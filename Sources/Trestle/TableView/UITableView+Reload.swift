@@ -56,13 +56,7 @@ extension UITableView {
                 rowsNeedingCells.insert(path)
             }
         }
-        if let anchor {
-            let correction = geometry.anchorCorrection(for: anchor, in: viewport)
-            if correction != 0 {
-                updateContentSize()
-                contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
-            }
-        }
+        keepStill(anchor, capturedIn: viewport)
         setNeedsLayout()
     }
 
@@ -161,13 +155,7 @@ extension UITableView {
         isCallingDataSource = false
         if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }
         removeAllSupplementaries()
-        if let anchor {
-            let correction = geometry.anchorCorrection(for: anchor, in: viewport)
-            if correction != 0 {
-                updateContentSize()
-                contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
-            }
-        }
+        keepStill(anchor, capturedIn: viewport)
         // Every visible row is measured again at the new width by the layout pass.
         for (path, cell) in visibleCellsByRow {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
