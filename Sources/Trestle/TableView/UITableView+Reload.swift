@@ -2,16 +2,7 @@ import Foundation
 import TrestleCore
 
 extension UITableView {
-    /// Reloads everything: counts, titles and heights are asked again, measured heights are
-    /// forgotten, and visible cells return to the reuse pool to be dequeued by the next layout
-    /// (so a reload allocates no new cells). Selection is cleared.
-    ///
-    /// Asks the data source for section and row counts (and titles) now — O(sections) — and for
-    /// cells in the next layout pass, only for the rows on screen.
-    ///
-    /// Calling it from inside a data source or delegate call while the table is laying out rows
-    /// (for example from `cellForRowAt`) would pull the rows out from under that pass: Trestle
-    /// reports it and performs the reload after the pass.
+    /// `reloadData()`: see its documentation on the class.
     func reloadDataNow() {
         if isLayingOutRows || isCallingDataSource {
             TrestleDiagnostics.report("reloadData() was called while the table view was laying out its rows (from a data source or delegate method); the reload is deferred until that layout pass ends")
@@ -22,8 +13,7 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// Reloads the given sections. Until animated updates exist this reloads the whole table, which
-    /// leaves the same result as UIKit's section reload.
+    /// `reloadSections(_:with:)`: validates the sections, then reloads the whole table.
     func reloadSectionsNow(_ sections: IndexSet) {
         loadDataIfNeeded()
         for section in sections where section < 0 || section >= geometry.numberOfSections {
@@ -33,8 +23,8 @@ extension UITableView {
         reloadDataNow()
     }
 
-    /// Reloads the given rows: each gets a new cell from the data source and is measured again;
-    /// other rows keep their cells and heights.
+    /// `reloadRows(at:with:)`: each row gets a new cell from the data source and is measured
+    /// again; other rows keep their cells and heights.
     func reloadRowsNow(at indexPaths: [IndexPath]) {
         loadDataIfNeeded()
         for indexPath in indexPaths where !isValidRow(indexPath) {
