@@ -95,16 +95,6 @@ public final class HeadlessHost {
 
     // MARK: Input
 
-    /// The scroll view under `point`, nearest first.
-    func scrollView(at point: CGPoint) -> UIScrollView? {
-        var view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now))
-        while let current = view {
-            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled { return scrollView }
-            view = current.superview
-        }
-        return nil
-    }
-
     /// Taps at `point` (window coordinates): the view under it receives `touchesBegan` and, after
     /// `duration` seconds of the virtual clock, `touchesEnded`, through the responder chain.
     public func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
@@ -122,17 +112,17 @@ public final class HeadlessHost {
     /// its valid offsets, as a mouse wheel does.
     public func scrollWheel(at point: CGPoint, lines: Int) {
         layout()
-        guard let scrollView = scrollView(at: point) else { return }
-        scroll(scrollView, by: CGFloat(lines) * screen.metrics.rowHeight)
+        window.scrollView(at: point, timestamp: now)?.perform(.lines(lines))
+        layout()
     }
 
     /// Drags from `start` to `end`: the content under the finger follows it (clamped to the valid
     /// offsets; bounce and momentum come with the animation clock).
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
         layout()
-        guard let scrollView = scrollView(at: start) else { return }
-        scroll(scrollView, by: start.y - end.y)
+        window.scrollView(at: start, timestamp: now)?.scrollContent(by: start.y - end.y)
         now += max(0, duration)
+        layout()
     }
 
     /// Keys a test can press.
@@ -147,31 +137,16 @@ public final class HeadlessHost {
     /// first scroll view in the window, by a row, a screen, or to either end.
     public func press(_ key: Key) {
         layout()
-        guard let scrollView = firstScrollView(in: window) else { return }
-        let page = scrollView.bounds.height - scrollView.adjustedContentInset.top - scrollView.adjustedContentInset.bottom
+        guard let scrollView = window.firstScrollView else { return }
         switch key {
-        case .down: scroll(scrollView, by: screen.metrics.rowHeight)
-        case .up: scroll(scrollView, by: -screen.metrics.rowHeight)
-        case .pageDown, .space: scroll(scrollView, by: max(1, page))
-        case .pageUp: scroll(scrollView, by: -max(1, page))
-        case .home: scroll(scrollView, by: -CGFloat.greatestFiniteMagnitude)
-        case .end: scroll(scrollView, by: CGFloat.greatestFiniteMagnitude)
+        case .down: scrollView.perform(.lines(1))
+        case .up: scrollView.perform(.lines(-1))
+        case .pageDown, .space: scrollView.perform(.pages(1))
+        case .pageUp: scrollView.perform(.pages(-1))
+        case .home: scrollView.perform(.top)
+        case .end: scrollView.perform(.bottom)
         default: break
         }
-    }
-
-    private func firstScrollView(in view: UIView) -> UIScrollView? {
-        if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled, !scrollView.isHidden { return scrollView }
-        for subview in view.subviews {
-            if let found = firstScrollView(in: subview) { return found }
-        }
-        return nil
-    }
-
-    private func scroll(_ scrollView: UIScrollView, by delta: CGFloat) {
-        let range = scrollView.validContentOffsetYRange
-        let target = min(max(scrollView.contentOffset.y + delta, range.lowerBound), range.upperBound)
-        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: target)
         layout()
     }
 }

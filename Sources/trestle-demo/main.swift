@@ -1,98 +1,111 @@
-// trestle-demo prints two of the sample screens — the product list and the Photos settings — as
-// UIKit-style table views laid out with the terminal metrics (one point per column and per line)
-// and drawn as text. The interactive terminal catalogue replaces this once the terminal host
-// lands.
+// trestle-demo: sample screens from the project's seeds, written with Trestle's UIKit API and
+// shown in the terminal.
+//
+//   trestle-demo                     the interactive demo (starts on the product list)
+//   trestle-demo huge                start on a given screen
+//   trestle-demo --list              list the screens
+//   trestle-demo --snapshot photos   print one frame of a screen (no terminal needed)
 
 import Foundation
 import Trestle
 import TrestleCore
 import TrestleTerminal
 
-/// The product list from the first sample: one section of names.
+/// The demo's root: the current screen's table above a one-line status bar.
 @MainActor
-final class ProductList: NSObject, UITableViewDataSource {
-    let list = ["iphone", "ipad", "apple watch", "imac pro", "imac", "macbook pro", "apple tv"]
+final class DemoRootView: UIView {
+    let status = UILabel()
+    private(set) var table: UITableView?
+    private var dataSource: AnyObject?
+    private(set) var screenIndex = 0
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        list.count
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        status.textColor = .secondaryLabel
+        addSubview(status)
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = list[indexPath.row]
-        cell.accessoryType = .disclosureIndicator
-        return cell
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func show(_ index: Int) {
+        screenIndex = index
+        table?.removeFromSuperview()
+        let (table, source) = DemoScreen.all[index].makeTable()
+        self.table = table
+        dataSource = source
+        insertSubview(table, at: 0)
+        setNeedsLayout()
     }
 
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        "Products"
+    func updateStatus() {
+        guard let table else { return }
+        let stats = table.cellReuseStatistics
+        let screens = DemoScreen.all.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: "  ")
+        status.text = " \(screens)  ·  cells \(stats.created) made, \(stats.reused) reused  ·  q quits"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        table?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+        status.frame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
     }
 }
 
-/// The Photos settings screen: sections with headers and footers. Switches show On/Off until
-/// `UISwitch` lands.
-@MainActor
-final class PhotosSettings: NSObject, UITableViewDataSource {
-    struct Section {
-        var rows: [(title: String, value: String?, accessory: UITableViewCell.AccessoryType)]
-        var header: String?
-        var footer: String?
-    }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let names = DemoScreen.all.map(\.name)
 
-    let sections = [
-        Section(rows: [("Siri & Search", nil, .disclosureIndicator)], header: "Allow Photos to Access"),
-        Section(rows: [("Hidden Album", "On", .none)],
-                footer: "When enabled, the Hidden album will appear in the Albums tab, under Utilities."),
-        Section(rows: [("Auto-play Videos", "Off", .none), ("Summarize Photos", "On", .none)], header: "Photos Tab",
-                footer: "The Photos tab shows every photo in your library in all views."),
-        Section(rows: [("Automatic", nil, .checkmark), ("Keep Originals", nil, .none)], header: "Transfer to Mac or PC"),
-    ]
-
-    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sections[section].rows.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = sections[indexPath.section].rows[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: "value1")
-            ?? UITableViewCell(style: .value1, reuseIdentifier: "value1")
-        cell.textLabel?.text = row.title
-        cell.detailTextLabel?.text = row.value
-        cell.accessoryType = row.accessory
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        sections[section].header
-    }
-
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        sections[section].footer
-    }
-}
-
-@MainActor
-func show(_ title: String, _ dataSource: UITableViewDataSource, style: UITableView.Style, height: Int) {
-    let width = 44
-    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height), metrics: .terminal)
-    let window = UIWindow(frame: screen.bounds, screen: screen)
-    let table = UITableView(frame: .zero, style: style)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-    table.dataSource = dataSource
-    window.rootView = table
-    window.makeKeyAndVisible()
-    print("┌─ \(title) " + String(repeating: "─", count: max(0, width - title.count - 3)) + "┐")
-    for line in TerminalRendering.lines(of: window) {
-        print("│" + line + String(repeating: " ", count: max(0, width - CharacterWidth.terminalColumns(of: line))) + "│")
-    }
-    print("└" + String(repeating: "─", count: width) + "┘")
+func screenIndex(_ name: String) -> Int? {
+    names.firstIndex(of: name)
 }
 
 MainActor.assumeIsolated {
-    let products = ProductList()
-    show("Products (plain)", products, style: .plain, height: 9)
-    let photos = PhotosSettings()
-    show("Photos (inset grouped)", photos, style: .insetGrouped, height: 18)
+    if arguments.first == "--list" {
+        for screen in DemoScreen.all { print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(screen.summary)") }
+        exit(0)
+    }
+    if arguments.first == "--snapshot" {
+        let name = arguments.dropFirst().first ?? "products"
+        guard let index = screenIndex(name) else {
+            FileHandle.standardError.write(Data("trestle-demo: no screen named '\(name)'; try --list\n".utf8))
+            exit(2)
+        }
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24), metrics: .terminal)
+        let window = UIWindow(frame: screen.bounds, screen: screen)
+        let root = DemoRootView()
+        root.show(index)
+        root.updateStatus()
+        window.rootView = root
+        window.makeKeyAndVisible()
+        root.updateStatus()
+        for line in TerminalRendering.lines(of: window) { print(line) }
+        exit(0)
+    }
+    let start = arguments.first.flatMap(screenIndex) ?? 0
+    if let first = arguments.first, screenIndex(first) == nil {
+        FileHandle.standardError.write(Data("trestle-demo: no screen named '\(first)'; try --list\n".utf8))
+        exit(2)
+    }
+    guard TerminalSession.isInteractive else {
+        FileHandle.standardError.write(Data("""
+            trestle-demo needs a terminal: run it in one, or print a frame with
+              trestle-demo --snapshot <screen>     (screens: \(names.joined(separator: ", ")))
+
+            """.utf8))
+        exit(1)
+    }
+    let app = TerminalApplication()
+    let root = DemoRootView()
+    root.show(start)
+    app.rootView = root
+    app.frameHandler = { root.updateStatus() }
+    app.keyHandler = { key in
+        guard key.modifiers.isEmpty, case .character(let character) = key.code else { return false }
+        if character == "q" { app.quit() }
+        if let digit = character.wholeNumberValue, digit >= 1, digit <= DemoScreen.all.count {
+            root.show(digit - 1)
+            return true
+        }
+        return false
+    }
+    app.run()
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The display a window shows on: its size, scale, traits and metrics profile.
 @MainActor
 public final class UIScreen {
-    /// The screen's rectangle in points.
-    public let bounds: CGRect
+    /// The screen's rectangle in points. Hosts change it when their terminal or window resizes.
+    public package(set) var bounds: CGRect
     /// Points per pixel.
     public var scale: CGFloat { metrics.displayScale }
     /// UIKit's default dimensions for this screen (see ``MetricsProfile``).

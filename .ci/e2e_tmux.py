@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""End-to-end test: run the real trestle-demo binary in tmux, send keys, read the screen back.
+
+Usage: e2e_tmux.py PATH_TO_TRESTLE_DEMO
+Prints one line per check and closes with "N passed, M failed"; exits non-zero on any failure.
+"""
+import subprocess
+import sys
+import time
+
+DEMO = sys.argv[1]
+SESSION = "trestle-e2e"
+results = []
+
+
+def tmux(*args, check=True):
+    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=check).stdout
+
+
+def screen():
+    return tmux("capture-pane", "-p", "-t", SESSION)
+
+
+def wait_for(predicate, timeout=10.0):
+    deadline = time.time() + timeout
+    last = ""
+    while time.time() < deadline:
+        last = screen()
+        if predicate(last):
+            return True, last
+        time.sleep(0.1)
+    return False, last
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(("ok   " if ok else "FAIL ") + name + ("" if ok else "\n" + detail))
+
+
+def pane_flag(name):
+    return tmux("display", "-p", "-t", SESSION, "#{" + name + "}").strip()
+
+
+def start(args, width=60, height=20):
+    # The demo runs under a shell, so after it exits the pane is still alive and its terminal
+    # state (alternate screen, cursor) can be read back.
+    tmux("kill-session", "-t", SESSION, check=False)
+    tmux("new-session", "-d", "-s", SESSION, "-x", str(width), "-y", str(height), "env PS1='$ ' sh")
+    tmux("send-keys", "-t", SESSION, f"{DEMO} {args}; echo DEMO-EXITED-$?", "Enter")
+
+
+def exited():
+    return wait_for(lambda s: "DEMO-EXITED" in s)
+
+
+try:
+    # The ten-million-row screen: End reaches the last row, Home comes back.
+    start("huge")
+    ok, text = wait_for(lambda s: "Row 0" in s)
+    check("the huge screen shows its first row", ok, text)
+    check("the demo runs in the alternate screen", pane_flag("alternate_on") == "1")
+    tmux("send-keys", "-t", SESSION, "End")
+    ok, text = wait_for(lambda s: "Row 9,999,999" in s)
+    check("End scrolls ten million rows to the last one", ok, text)
+    tmux("send-keys", "-t", SESSION, "Home")
+    ok, text = wait_for(lambda s: "Row 0" in s and "Row 9,999,999" not in s)
+    check("Home returns to the first row", ok, text)
+    tmux("send-keys", "-t", SESSION, "j", "j", "j")
+    ok, text = wait_for(lambda s: s.splitlines()[0].strip().startswith("Row 2") or "Row 3" in s.splitlines()[0])
+    check("j scrolls down a line at a time", ok, text)
+
+    # Switch screens with number keys; the product list has its header and chevrons.
+    tmux("send-keys", "-t", SESSION, "1")
+    ok, text = wait_for(lambda s: "iphone" in s and "apple tv" in s and "›" in s)
+    check("1 shows the product list", ok, text)
+
+    # Resizing the pane lays the table out again at the new width.
+    tmux("resize-window", "-t", SESSION, "-x", "30", "-y", "12")
+    ok, text = wait_for(lambda s: any(line.rstrip().endswith("›") and len(line.rstrip()) <= 30 for line in s.splitlines()))
+    check("a resize relays out to the new width", ok, text)
+
+    # q quits and restores the terminal.
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits with status 0", ok and "DEMO-EXITED-0" in text, text)
+    check("after q the alternate screen is gone", pane_flag("alternate_on") == "0")
+    check("after q the cursor is visible", pane_flag("cursor_flag") == "1")
+
+    # SIGTERM restores the terminal too.
+    start("rows")
+    ok, text = wait_for(lambda s: "0 / 0" in s)
+    check("the rows screen starts", ok, text)
+    subprocess.run(["pkill", "-TERM", "-f", "trestle-demo rows"])
+    ok, text = exited()
+    check("SIGTERM ends the demo", ok, text)
+    check("after SIGTERM the alternate screen is gone", pane_flag("alternate_on") == "0")
+    check("after SIGTERM the cursor is visible", pane_flag("cursor_flag") == "1")
+finally:
+    tmux("kill-session", "-t", SESSION, check=False)
+
+passed = sum(1 for r in results if r)
+failed = len(results) - passed
+print(f"e2e: {passed} passed, {failed} failed")
+sys.exit(0 if failed == 0 else 1)
