@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Trestle", package: "Trestle"),
                 .product(name: "TrestleTesting", package: "Trestle"),
+                .product(name: "TrestleTerminal", package: "Trestle"),
             ],
             path: "Benchmarks/TableViewBenchmarks",
             // The benchmark closures hop onto the main actor synchronously with the runner's

@@ -117,6 +117,12 @@ struct HeightIndexTests {
             mismatches += 1
         }
         #expect(mismatches == 0, "\(mismatches) offsets differ, \(context)")
+        var walkMismatches = 0
+        let start = reference.count / 2
+        index.forEachRow(in: start..<min(reference.count, start + 5_000)) { row, offset, extent in
+            if offset != offsets[row] || extent != reference.extent(row) { walkMismatches += 1 }
+        }
+        #expect(walkMismatches == 0, "forEachRow differs from the reference, \(context)")
         for row in stride(from: 0, to: reference.count, by: 97) {
             let y = offsets[row]
             let expected = reference.row(atOffset: y, offsets: offsets)

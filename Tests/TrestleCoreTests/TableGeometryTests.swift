@@ -118,6 +118,12 @@ func expectGeometryMatches(_ geometry: TableGeometry, _ table: ReferenceTable, _
         #expect(geometry.rect(forSection: s) == CGRect(x: 0, y: top, width: table.width, height: bottom - top),
                 "\(context())", sourceLocation: sourceLocation)
     }
+    if let first = layout.rowFrames.first?.0, let last = layout.rowFrames.last?.0 {
+        var walked: [String] = []
+        geometry.forEachRowFrame(in: RowRange(first, last)) { path, minY, height in walked.append("\(path) \(minY) \(height)") }
+        let expected = layout.rowFrames.map { "\($0.0) \($0.1.minY) \($0.1.height)" }
+        #expect(walked == expected, "forEachRowFrame after \(context())", sourceLocation: sourceLocation)
+    }
     var probes: [Double] = [-5]
     for frame in frames { probes += [frame.minY, frame.minY + 0.5, frame.maxY - 0.25] }
     for y in probes {

@@ -1,6 +1,8 @@
 import Benchmark
 import Foundation
 import Trestle
+import TrestleCore
+import TrestleTerminal
 import TrestleTesting
 
 /// A data source of `count` rows whose cells show a short label.
@@ -21,11 +23,12 @@ final class CountingDataSource: UITableViewDataSource {
 /// A table in an 80×50 terminal-metrics window.
 @MainActor
 final class Fixture {
-    let host = HeadlessHost(size: CGSize(width: 80, height: 50))
+    let host: HeadlessHost
     let table = UITableView(frame: .zero, style: .plain)
     let dataSource: CountingDataSource
 
-    init(rows: Int, rowHeight: CGFloat = UITableView.automaticDimension) {
+    init(rows: Int, rowHeight: CGFloat = UITableView.automaticDimension, size: CGSize = CGSize(width: 80, height: 50)) {
+        host = HeadlessHost(size: size)
         dataSource = CountingDataSource(count: rows)
         table.rowHeight = rowHeight
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
@@ -107,6 +110,30 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             benchmark.measurement(liveCells, fixture.table.subviews.count)
             blackHole(fixture)
+        }
+    }
+
+    // Terminal output: a 200×60 screen of the 10⁷-row table, rasterised and diffed. A full repaint
+    // (target ≤ 1 ms) and a one-line scroll, with the bytes each writes.
+    let bytesWritten = BenchmarkMetric.custom("bytes written", polarity: .prefersSmaller, useScalingFactor: false)
+    for (label, scrolls) in [("full repaint", false), ("one-line scroll", true)] {
+        let state = Box<(Fixture, TerminalFrameRenderer)?>(nil)
+        Benchmark("Terminal frame 200x60, \(label)",
+                  configuration: .init(metrics: [.wallClock, bytesWritten])) { benchmark in
+            await MainActor.run {
+                if state.value == nil {
+                    let fixture = Fixture(rows: 10_000_000, size: CGSize(width: 200, height: 60))
+                    state.value = (fixture, TerminalFrameRenderer())
+                }
+                var (fixture, renderer) = state.value!
+                benchmark.startMeasurement()
+                if scrolls { _ = fixture.scrollFrame() } else { renderer.invalidate() }
+                let rasterizer = TextRasterizer(columns: 200, rows: 60, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+                let bytes = renderer.render(rasterizer.styledCells(for: fixture.host.displayList()), colorMode: .trueColor)
+                benchmark.stopMeasurement()
+                benchmark.measurement(bytesWritten, bytes.count)
+                state.value = (fixture, renderer)
+            }
         }
     }
 }

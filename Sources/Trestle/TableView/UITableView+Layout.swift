@@ -66,8 +66,11 @@ extension UITableView {
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
-        if rowsMoved || remeasured {
-            for (path, cell) in visibleCellsByRow { cell.frame = frameForCell(at: path) }
+        if (rowsMoved || remeasured), let range = visibleRowRange {
+            // One walk over the visible rows instead of a lookup per cell.
+            geometry.forEachRowFrame(in: range) { path, minY, height in
+                visibleCellsByRow[path]?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
+            }
         }
         layoutSupplementaries(in: viewport)
         updateContentSize()

@@ -56,7 +56,7 @@ open class UITableView: UIScrollView {
     }
 
     /// "Let the table decide": a height computed from the content (UIKit's value is −1).
-    public static let automaticDimension: CGFloat = -1
+    public nonisolated static let automaticDimension: CGFloat = -1
 
     /// The style given at creation.
     public let style: Style
@@ -66,8 +66,17 @@ open class UITableView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
-    /// The delegate, as a table-view delegate when it is one.
-    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate, as a table-view delegate when it is one. Set with `delegate`: the conformance
+    /// is checked once there, not on every call during layout.
+    weak var tableDelegate: UITableViewDelegate?
+
+    /// The table's delegate: the scroll-view delegate, used as a `UITableViewDelegate` when it is one.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            setNeedsReload()
+        }
+    }
 
     /// The height of every row, unless the delegate's `heightForRowAt` says otherwise;
     /// ``automaticDimension`` (the default) sizes rows from their cells.

@@ -13,12 +13,19 @@ import TrestleCore
 @MainActor
 open class UIView: UIResponder {
     /// The value of ``intrinsicContentSize`` in a dimension where the view has none.
-    public static let noIntrinsicMetric: CGFloat = -1
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
 
     private var _bounds: CGRect
     private var _center: CGPoint
 
-    public private(set) weak var superview: UIView?
+    /// The view this view is a subview of.
+    ///
+    /// Held `unowned(unsafe)` rather than `weak`: a weak reference gives every view a side table,
+    /// which makes every retain and release of a view take the runtime's slow path — a measurable
+    /// share of a scroll frame. The parent owns its subviews and clears this reference when it
+    /// removes them or is deinitialised, so it never dangles.
+    public var superview: UIView? { _superview }
+    private unowned(unsafe) var _superview: UIView?
     public private(set) var subviews: [UIView] = []
     private(set) var needsLayout = true
 
@@ -52,6 +59,10 @@ open class UIView: UIResponder {
         _bounds = .zero
         _center = .zero
         super.init()
+    }
+
+    isolated deinit {
+        for subview in subviews where subview._superview === self { subview._superview = nil }
     }
 
     /// A view's next responder is its superview.
@@ -169,7 +180,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         view.removeFromSuperviewWithoutNotifyingWindow()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view._superview = self
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -192,7 +203,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        _superview = nil
         parent.setNeedsDisplay()
     }
 

@@ -205,6 +205,26 @@ extension TableGeometry {
         return result
     }
 
+    /// Calls `body` with each row of `range` and its frame's top and height, in order: the values
+    /// ``rectForRow(at:)`` gives, found in one walk per section.
+    ///
+    /// - Complexity: O(log sections + log rows + k) per section crossed, for k rows.
+    public func forEachRowFrame(in range: RowRange, _ body: (_ row: RowPath, _ minY: Double, _ height: Double) -> Void) {
+        var section = range.lowerBound.section
+        while section <= range.upperBound.section && section < sections.count {
+            let rows = sections[section].rows
+            let start = section == range.lowerBound.section ? range.lowerBound.row : 0
+            let end = section == range.upperBound.section ? min(range.upperBound.row + 1, rows.count) : rows.count
+            if start < end {
+                let top = rowsMinY(ofSection: section)
+                rows.forEachRow(in: start..<end) { row, offset, extent in
+                    body(RowPath(section: section, row: row), top + offset, extent)
+                }
+            }
+            section += 1
+        }
+    }
+
     /// The valid vertical offsets for a viewport: from `−insetTop` to the larger of that and
     /// `contentHeight + insetBottom − height` (UIKIT_BEHAVIOR §2.6).
     public func offsetRange(viewportHeight: Double, insetTop: Double, insetBottom: Double) -> ClosedRange<Double> {

@@ -173,3 +173,52 @@ extension HeightIndex {
         return base + node.rows
     }
 }
+
+extension HeightIndex {
+    /// Calls `body` with each row of `rows` in order, its offset and its extent — the same values
+    /// ``offset(ofRow:)`` and ``extent(ofRow:)`` give, found in one walk.
+    ///
+    /// - Complexity: O(log n + k) for k rows, instead of O(k log n) for k separate lookups.
+    public func forEachRow(in rows: Range<Int>, _ body: (_ row: Int, _ offset: Double, _ extent: Double) -> Void) {
+        engineRequire(rows.lowerBound >= 0 && rows.upperBound <= count,
+                      "HeightIndex.forEachRow(in:_:): range \(rows.lowerBound)..<\(rows.upperBound) out of range \(describeRange(count))")
+        guard !rows.isEmpty else { return }
+        Self.visit(root, base: 0, acc: 0, rows: rows, estimate: estimate, body)
+    }
+
+    private static func visit(_ node: HeightNode, base: Int, acc: Double, rows: Range<Int>, estimate: Double,
+                              _ body: (Int, Double, Double) -> Void) {
+        if node.isLeaf {
+            let first = max(rows.lowerBound - base, 0)
+            let last = min(rows.upperBound - base, node.rows)
+            guard first < last else { return }
+            if node.extents.isEmpty {
+                for local in first..<last {
+                    body(base + local, acc + Double(local) * estimate, estimate)
+                }
+                return
+            }
+            // Offsets accumulate as offset(ofRow:) computes them: measured and unmeasured apart.
+            var measured = 0.0
+            var unmeasured = 0
+            for local in 0..<last {
+                let value = node.extents[local]
+                if local >= first {
+                    body(base + local, acc + (measured + Double(unmeasured) * estimate), value.isNaN ? estimate : value)
+                }
+                if value.isNaN { unmeasured += 1 } else { measured += value }
+            }
+            return
+        }
+        var childBase = base
+        var childAcc = acc
+        for (index, summary) in node.childSummaries.enumerated() {
+            if childBase >= rows.upperBound { return }
+            if childBase + summary.rows > rows.lowerBound {
+                visit(node.children[index], base: childBase, acc: childAcc, rows: rows, estimate: estimate, body)
+            }
+            childBase += summary.rows
+            childAcc += summary.extent(estimate)
+        }
+    }
+}

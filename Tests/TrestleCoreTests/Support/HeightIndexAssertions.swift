@@ -24,6 +24,17 @@ func expectMatches(_ index: HeightIndex, _ reference: ReferenceHeights, _ contex
             #expect(index.measuredExtent(ofRow: row) == reference.values[row], "\(context())", sourceLocation: sourceLocation)
         }
     }
+    // The sequential walk gives the same offsets and extents as the point lookups.
+    if reference.count > 0 {
+        var walked: [(Int, Double, Double)] = []
+        let lower = reference.count / 3
+        index.forEachRow(in: lower..<reference.count) { walked.append(($0, $1, $2)) }
+        let expected = (lower..<reference.count).map { ($0, offsets[$0], reference.extent($0)) }
+        if walked.map({ "\($0)" }) != expected.map({ "\($0)" }) {
+            Issue.record("forEachRow from \(lower) = \(walked), expected \(expected) after \(context())", sourceLocation: sourceLocation)
+            return
+        }
+    }
     var probes: [Double] = [-1, -0.25]
     for offset in offsets { probes += [offset, offset - 0.125, offset + 0.125] }
     for y in probes {
