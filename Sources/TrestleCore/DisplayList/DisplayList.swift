@@ -25,7 +25,9 @@ public struct DisplayList: Sendable, Hashable {
 
     /// The items in drawing order: by z, then by insertion (a stable sort).
     public var itemsInDrawingOrder: [DisplayItem] {
-        items.enumerated().sorted { lhs, rhs in
+        // Most lists are already in order (one layer, or layers appended bottom up).
+        if zip(items, items.dropFirst()).allSatisfy({ $0.zIndex <= $1.zIndex }) { return items }
+        return items.enumerated().sorted { lhs, rhs in
             lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
         }.map(\.element)
     }
