@@ -50,27 +50,30 @@ public final class HeadlessHost {
 
     /// Lays out and records the window's drawing.
     public func displayList() -> DisplayList {
+        beginFrame()
+        return window.displayList()
+    }
+
+    /// Lays out and counts a frame about to be drawn.
+    private func beginFrame() {
         layout()
         framesDrawn += 1
         needsFrame = false
-        return window.displayList()
     }
 
     /// The screen as plain text, one string per line: each column's character, a wide character
     /// once (its second column adds nothing), trailing spaces removed.
     public func screenLines() -> [String] {
-        let rasterizer = TextRasterizer(columns: Int(screen.bounds.width), rows: Int(screen.bounds.height),
-                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-        return rasterizer.lines(for: displayList()).map(\.trimmingTrailingSpaces)
+        beginFrame()
+        return window.textLines()
     }
 
     /// The screen with each cell's style — colours, bold, underline, background — as a terminal
     /// host would draw it. Separators, which take no line in the terminal, show as underlines on
     /// the last line of each row.
     public func styledScreen() -> [[TextRasterizer.StyledCell]] {
-        let rasterizer = TextRasterizer(columns: Int(screen.bounds.width), rows: Int(screen.bounds.height),
-                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-        return rasterizer.styledCells(for: displayList())
+        beginFrame()
+        return window.styledCells()
     }
 
     /// A compact picture of the styles on screen, one string per line, one character per cell:
@@ -148,13 +151,5 @@ public final class HeadlessHost {
         default: break
         }
         layout()
-    }
-}
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var copy = self
-        while copy.hasSuffix(" ") { copy.removeLast() }
-        return copy
     }
 }

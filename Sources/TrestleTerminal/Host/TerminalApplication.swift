@@ -86,9 +86,7 @@ public final class TerminalApplication {
         window.layoutIfNeeded()
         frameHandler?()
         window.layoutIfNeeded()
-        let rasterizer = TextRasterizer(columns: Int(screen.bounds.width), rows: Int(screen.bounds.height),
-                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-        let cells = rasterizer.styledCells(for: window.displayList())
+        let cells = window.styledCells()
         let bytes = renderer.render(cells, colorMode: colorMode)
         if !bytes.isEmpty { TerminalSession.writeAll(bytes) }
     }

@@ -8,13 +8,6 @@ import TrestleCore
 public enum TerminalRendering {
     /// The window's current frame as lines of text (trailing spaces removed).
     public static func lines(of window: UIWindow) -> [String] {
-        let size = window.bounds.size
-        let rasterizer = TextRasterizer(columns: Int(size.width), rows: Int(size.height),
-                                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-        return rasterizer.lines(for: window.displayList()).map { line in
-            var trimmed = line
-            while trimmed.hasSuffix(" ") { trimmed.removeLast() }
-            return trimmed
-        }
+        window.textLines()
     }
 }

@@ -1,0 +1,22 @@
+import Foundation
+import TrestleCore
+
+extension UIWindow {
+    /// A rasterizer for this window's screen in terminal cells: one column per point, East Asian
+    /// wide characters in two columns. The one place hosts get it, so the headless and terminal
+    /// hosts always draw the same text.
+    package var cellRasterizer: TextRasterizer {
+        TextRasterizer(columns: Int(bounds.width), rows: Int(bounds.height),
+                       characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+    }
+
+    /// The window drawn as styled terminal cells (lays out first).
+    package func styledCells() -> [[TextRasterizer.StyledCell]] {
+        cellRasterizer.styledCells(for: displayList())
+    }
+
+    /// The window drawn as lines of text, trailing spaces removed (lays out first).
+    package func textLines() -> [String] {
+        cellRasterizer.lines(for: displayList()).map(\.trimmingTrailingSpaces)
+    }
+}
