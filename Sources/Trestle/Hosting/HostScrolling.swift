@@ -22,21 +22,19 @@ extension UIScrollView {
             }
             return
         }
-        let range = validContentOffsetYRange
         let page = max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
         let target: CGFloat = switch command {
         case .lines(let count): contentOffset.y + CGFloat(count) * metrics.rowHeight
         case .pages(let count): contentOffset.y + CGFloat(count) * page
-        case .top: range.lowerBound
-        case .bottom: range.upperBound
+        case .top: -CGFloat.greatestFiniteMagnitude
+        case .bottom: CGFloat.greatestFiniteMagnitude
         }
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(target, range.lowerBound), range.upperBound))
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(target))
     }
 
     /// Moves the content by `delta` points (a drag), clamped to the valid offsets.
     package func scrollContent(by delta: CGFloat) {
-        let range = validContentOffsetYRange
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(contentOffset.y + delta, range.lowerBound), range.upperBound))
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(contentOffset.y + delta))
     }
 }
 

@@ -101,6 +101,12 @@ open class UIScrollView: UIView {
         return minimum...max(minimum, contentSize.height + inset.bottom - bounds.height)
     }
 
+    /// `y` clamped to ``validContentOffsetYRange``.
+    public func clampedContentOffsetY(_ y: CGFloat) -> CGFloat {
+        let range = validContentOffsetYRange
+        return min(max(y, range.lowerBound), range.upperBound)
+    }
+
     /// Scrolls the least amount that makes `rect` (in content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = adjustedContentInset
@@ -112,8 +118,7 @@ open class UIScrollView: UIView {
         } else if rect.maxY > visibleBottom {
             y = rect.maxY - bounds.height + inset.bottom
         }
-        let range = validContentOffsetYRange
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound)), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: clampedContentOffsetY(y)), animated: animated)
     }
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {

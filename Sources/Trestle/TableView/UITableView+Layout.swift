@@ -24,13 +24,12 @@ extension UITableView {
         var obtained: [RowPath: UITableViewCell] = [:]
         let layoutBefore = geometry.contentHeight
         let measuredBefore = geometryChanges
-        measureRowsComingIntoView(obtained: &obtained)
+        let newRange = measureRowsComingIntoView(obtained: &obtained)
         // Cells already on screen move only when something above them changed size.
         let rowsMoved = geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore || rowFramesNeedUpdate
         rowFramesNeedUpdate = false
 
         let viewport = currentViewport
-        let newRange = geometry.visibleRows(in: viewport, bufferRows: 1)
         let change = geometry.change(from: visibleRowRange, to: newRange)
         var entering: [(RowPath, UITableViewCell)] = []
         var enteringPaths = change.entering
@@ -47,8 +46,8 @@ extension UITableView {
             visibleCellsByRow[path] = cell
             entering.append((path, cell))
             // Measuring gave up (the range kept moving) before this row: measure it now.
-            if !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
-                geometry.setRowExtent(Double(measuredHeight(of: cell, at: path)), at: path)
+            if needsMeasuring(path) {
+                measure(path, with: cell)
                 remeasured = true
             }
         }
@@ -95,31 +94,55 @@ extension UITableView {
     /// Measures every unmeasured row (and estimated header or footer) in the range about to be
     /// displayed, correcting the offset so the first visible row stays where it was
     /// (UIKIT_BEHAVIOR §4.2). Repeats while measuring moves the range, a few times at most.
-    private func measureRowsComingIntoView(obtained: inout [RowPath: UITableViewCell]) {
+    ///
+    /// Returns the range to display: the one measuring stopped moving.
+    private func measureRowsComingIntoView(obtained: inout [RowPath: UITableViewCell]) -> RowRange? {
         for _ in 0..<4 {
             let viewport = currentViewport
             let range = geometry.visibleRows(in: viewport, bufferRows: 1)
-            let anchor = geometry.scrollAnchor(for: viewport)
+            // The anchor is captured before the first change, and only when there is one to make.
+            var anchor: ScrollAnchor?
+            var anchorCaptured = false
+            func captureAnchor() {
+                if !anchorCaptured { anchor = geometry.scrollAnchor(for: viewport); anchorCaptured = true }
+            }
             var changed = false
             if !rowsHaveUniformHeight, let range {
                 // Rows that already have cells were measured when they appeared.
-                for path in geometry.rowPaths(in: range)
-                where visibleCellsByRow[path] == nil && !geometry.rows(inSection: path.section).isMeasured(row: path.row) {
-                    let cell = visibleCellsByRow[path] ?? obtained[path] ?? obtainCell(for: path)
-                    if visibleCellsByRow[path] == nil { obtained[path] = cell }
-                    let height = measuredHeight(of: cell, at: path)
-                    if height != CGFloat(geometry.rectForRow(at: path).height) { changed = true }
-                    geometry.setRowExtent(Double(height), at: path)
+                for path in geometry.rowPaths(in: range) where visibleCellsByRow[path] == nil && needsMeasuring(path) {
+                    captureAnchor()
+                    let cell = obtained[path] ?? obtainCell(for: path)
+                    obtained[path] = cell
+                    if measure(path, with: cell) { changed = true }
+                }
+            }
+            if !estimatedHeaderSections.isEmpty || !estimatedFooterSections.isEmpty {
+                captureAnchor()
+                if measureEstimatedSupplementaries(in: viewport) {
+                    changed = true
                     geometryChanges += 1
                 }
             }
-            if measureEstimatedSupplementaries(in: viewport) {
-                changed = true
-                geometryChanges += 1
-            }
-            guard changed else { return }
+            guard changed else { return range }
             keepStill(anchor, capturedIn: viewport)
         }
+        return geometry.visibleRows(in: currentViewport, bufferRows: 1)
+    }
+
+    /// Whether a row's height is still an estimate.
+    func needsMeasuring(_ path: RowPath) -> Bool {
+        !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.row)
+    }
+
+    /// Measures a row with its cell and records the height; returns whether the row's extent
+    /// changed (the estimate was wrong).
+    @discardableResult
+    func measure(_ path: RowPath, with cell: UITableViewCell) -> Bool {
+        let height = Double(measuredHeight(of: cell, at: path))
+        let changed = height != geometry.rows(inSection: path.section).extent(ofRow: path.row)
+        geometry.setRowExtent(height, at: path)
+        geometryChanges += 1
+        return changed
     }
 
     /// A row's height: the delegate's (or `rowHeight`), or the cell's own fitted height when that is

@@ -128,10 +128,8 @@ extension UITableView {
             if Double(row.minY) >= visibleTop && Double(row.maxY) <= visibleBottom { return }
             target = Double(row.minY) < visibleTop ? top : bottom
         }
-        let range = geometry.offsetRange(viewportHeight: height, insetTop: Double(inset.top), insetBottom: Double(inset.bottom))
-        target = min(max(target, range.lowerBound), range.upperBound)
         updateContentSize()
-        setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(target)), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: clampedContentOffsetY(CGFloat(target))), animated: animated)
     }
 
     /// Measures the rows within `span` points above `path` and `path` itself, and the screen
@@ -157,11 +155,9 @@ extension UITableView {
             covered += geometry.rectForRow(at: row).height
             current = geometry.row(after: row)
         }
-        for row in toMeasure where !geometry.rows(inSection: row.section).isMeasured(row: row.row) {
+        for row in toMeasure where needsMeasuring(row) {
             let cell = visibleCellsByRow[row] ?? obtainCell(for: row)
-            let height = measuredHeight(of: cell, at: row)
-            geometry.setRowExtent(Double(height), at: row)
-            geometryChanges += 1
+            measure(row, with: cell)
             rowFramesNeedUpdate = true
             if visibleCellsByRow[row] == nil { enqueue(cell) }
         }
