@@ -66,13 +66,45 @@ try:
     ok, text = wait_for(lambda s: "Row 0" in s and "Row 9,999,999" not in s)
     check("Home returns to the first row", ok, text)
     tmux("send-keys", "-t", SESSION, "j", "j", "j")
-    ok, text = wait_for(lambda s: s.splitlines()[0].strip().startswith("Row 2") or "Row 3" in s.splitlines()[0])
-    check("j scrolls down a line at a time", ok, text)
+    ok, text = wait_for(lambda s: "Row 3" in s)
+    lines = text.splitlines()
+    focused = next((i for i, line in enumerate(lines) if "Row 3" in line), -1)
+    ok = ok and wait_for(lambda s: pane_flag("cursor_y") == str(focused), timeout=3)[0]
+    check("j moves the focus a row at a time, and the cursor is parked on the focused row", ok,
+          f"cursor_y={pane_flag('cursor_y')} expected {focused}\n{text}")
+    check("the parked cursor stays hidden", pane_flag("cursor_flag") == "0")
 
     # Switch screens with number keys; the product list has its header and chevrons.
     tmux("send-keys", "-t", SESSION, "1")
     ok, text = wait_for(lambda s: "iphone" in s and "apple tv" in s and "›" in s)
     check("1 shows the product list", ok, text)
+
+    # Esc goes back to the catalog, a table itself; Return opens the focused screen.
+    tmux("send-keys", "-t", SESSION, "Escape")
+    ok, text = wait_for(lambda s: "Screens from the seeds" in s and "10,000,000 rows" in s)
+    check("Esc goes back to the catalog", ok, text)
+    tmux("send-keys", "-t", SESSION, "?")
+    ok, text = wait_for(lambda s: "move the focus" in s and "any key closes" in s)
+    check("? shows the key help", ok, text)
+    tmux("send-keys", "-t", SESSION, "x")
+    ok, text = wait_for(lambda s: "any key closes" not in s and "Screens from the seeds" in s)
+    check("any key closes the help", ok, text)
+    tmux("send-keys", "-t", SESSION, "G")
+    time.sleep(0.3)
+    tmux("send-keys", "-t", SESSION, "Enter")
+    ok, text = wait_for(lambda s: "Row 0" in s and "Catalog" in s)
+    check("G then Return opens the last screen of the catalog", ok, text)
+    tmux("send-keys", "-t", SESSION, "BSpace")
+    ok, text = wait_for(lambda s: "Screens from the seeds" in s)
+    check("Backspace goes back too", ok, text)
+    tmux("send-keys", "-t", SESSION, "p", "h")
+    time.sleep(0.3)
+    tmux("send-keys", "-t", SESSION, "Enter")
+    ok, text = wait_for(lambda s: "Allow Photos to Access" in s)
+    check("type-ahead 'ph' finds the Photos screen, Return opens it", ok, text)
+
+    tmux("send-keys", "-t", SESSION, "1")
+    ok, text = wait_for(lambda s: "iphone" in s)
 
     # Resizing the pane lays the table out again at the new width.
     tmux("resize-window", "-t", SESSION, "-x", "30", "-y", "12")

@@ -36,6 +36,12 @@ public final class HeadlessHost {
         set { window.rootView = newValue }
     }
 
+    /// The view controller whose view fills the window (the window's ``UIWindow/rootViewController``).
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set { window.rootViewController = newValue }
+    }
+
     /// Runs a layout pass.
     public func layout() {
         window.layoutIfNeeded()
@@ -76,12 +82,21 @@ public final class HeadlessHost {
         return window.styledCells()
     }
 
+    /// The screen as a terminal host draws it: the same cells as ``styledScreen()``, in the compact
+    /// grid the terminal renderer takes.
+    public func styledGrid() -> CellGrid {
+        beginFrame()
+        return window.cellGrid()
+    }
+
     /// A compact picture of the styles on screen, one string per line, one character per cell:
     /// `u` underlined, `b` bold, `B` bold and underlined, `.` neither.
     public func styleLines() -> [String] {
-        styledScreen().map { row in
-            String(row.map { cell in
-                switch (cell.attributes.isBold, cell.attributes.isUnderlined) {
+        let grid = styledGrid()
+        return (0..<grid.rows).map { row in
+            String((0..<grid.columns).map { column in
+                let attributes = grid[row: row, column: column].attributes
+                return switch (attributes.isBold, attributes.isUnderlined) {
                 case (true, true): "B"
                 case (true, false): "b"
                 case (false, true): "u"
@@ -104,10 +119,10 @@ public final class HeadlessHost {
         layout()
         guard let view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
         let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
-        view.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: now))
+        window.send(touch, timestamp: now)
         now += max(0, duration)
         touch.move(to: point, phase: .ended, timestamp: now)
-        view.touchesEnded([touch], with: UIEvent(type: .touches, timestamp: now))
+        window.send(touch, timestamp: now)
         layout()
     }
 
@@ -119,12 +134,25 @@ public final class HeadlessHost {
         layout()
     }
 
-    /// Drags from `start` to `end`: the content under the finger follows it (clamped to the valid
-    /// offsets; bounce and momentum come with the animation clock).
+    /// Drags from `start` to `end` through the views under the pointer, a line at a time: on a
+    /// scroll view's content the content follows the finger; on its scroll indicator the thumb
+    /// does. The virtual clock advances by `duration`.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
         layout()
-        window.scrollView(at: start, timestamp: now)?.scrollContent(by: start.y - end.y)
-        now += max(0, duration)
+        guard let view = window.hitTest(start, with: UIEvent(type: .touches, timestamp: now)) else { return }
+        let touch = UITouch(view: view, window: window, location: start, phase: .began, timestamp: now)
+        window.send(touch, timestamp: now)
+        let steps = max(1, Int(max(abs(end.y - start.y), abs(end.x - start.x)).rounded(.up)))
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            now += max(0, duration) / Double(steps)
+            touch.move(to: CGPoint(x: (start.x + (end.x - start.x) * t).rounded(), y: (start.y + (end.y - start.y) * t).rounded()),
+                       phase: .moved, timestamp: now)
+            window.send(touch, timestamp: now)
+            layout()
+        }
+        touch.move(to: end, phase: .ended, timestamp: now)
+        window.send(touch, timestamp: now)
         layout()
     }
 
@@ -136,20 +164,41 @@ public final class HeadlessHost {
         case character(Character)
     }
 
-    /// Presses a key. Until keyboard focus exists, the arrow, page, Home and End keys scroll the
-    /// first scroll view in the window, by a row, a screen, or to either end.
-    public func press(_ key: Key) {
+    /// Presses a key (with `modifiers` held) as a keyboard would: the window's keyboard target —
+    /// the first responder, else the first scroll view, whose table moves its focused row — gets
+    /// it first, then its responder chain. Returns whether a responder handled it. The virtual
+    /// clock advances by `interval` first (type-ahead times out after a second).
+    @discardableResult
+    public func press(_ key: Key, modifiers: UIKeyModifierFlags = [], interval: TimeInterval = 0.05) -> Bool {
+        now += max(0, interval)
         layout()
-        guard let scrollView = window.firstScrollView else { return }
+        let handled = window.deliver(Self.uiKey(for: key, modifiers: modifiers), timestamp: now)
+        layout()
+        return handled
+    }
+
+    /// Types `text`, one key per character, `interval` seconds apart.
+    public func type(_ text: String, interval: TimeInterval = 0.05) {
+        for character in text { press(.character(character), interval: interval) }
+    }
+
+    /// The `UIKey` a keyboard sends for `key`.
+    public static func uiKey(for key: Key, modifiers: UIKeyModifierFlags = []) -> UIKey {
         switch key {
-        case .down: scrollView.perform(.lines(1))
-        case .up: scrollView.perform(.lines(-1))
-        case .pageDown, .space: scrollView.perform(.pages(1))
-        case .pageUp: scrollView.perform(.pages(-1))
-        case .home: scrollView.perform(.top)
-        case .end: scrollView.perform(.bottom)
-        default: break
+        case .up: UIKey(keyCode: .keyboardUpArrow, modifierFlags: modifiers)
+        case .down: UIKey(keyCode: .keyboardDownArrow, modifierFlags: modifiers)
+        case .left: UIKey(keyCode: .keyboardLeftArrow, modifierFlags: modifiers)
+        case .right: UIKey(keyCode: .keyboardRightArrow, modifierFlags: modifiers)
+        case .pageUp: UIKey(keyCode: .keyboardPageUp, modifierFlags: modifiers)
+        case .pageDown: UIKey(keyCode: .keyboardPageDown, modifierFlags: modifiers)
+        case .home: UIKey(keyCode: .keyboardHome, modifierFlags: modifiers)
+        case .end: UIKey(keyCode: .keyboardEnd, modifierFlags: modifiers)
+        case .enter: UIKey(keyCode: .keyboardReturnOrEnter, characters: "\r", modifierFlags: modifiers)
+        case .space: UIKey(character: " ", modifierFlags: modifiers)
+        case .escape: UIKey(keyCode: .keyboardEscape, characters: "\u{1B}", modifierFlags: modifiers)
+        case .tab: UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: modifiers)
+        case .backspace: UIKey(keyCode: .keyboardDeleteOrBackspace, characters: "\u{7F}", modifierFlags: modifiers)
+        case .character(let character): UIKey(character: character, modifierFlags: modifiers)
         }
-        layout()
     }
 }

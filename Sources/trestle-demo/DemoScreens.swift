@@ -6,6 +6,17 @@ import Trestle
 struct DemoScreen {
     let name: String
     let summary: String
+    /// The name shown in the catalog and the title line.
+    var title: String {
+        switch name {
+        case "products": "Products"
+        case "rows": "100,000 rows"
+        case "photos": "Photos settings (inset grouped)"
+        case "grouped": "Photos settings (grouped)"
+        case "huge": "10,000,000 rows"
+        default: name
+        }
+    }
     let makeTable: () -> (UITableView, AnyObject)
 
     static let all: [DemoScreen] = [
@@ -26,6 +37,12 @@ struct DemoScreen {
         DemoScreen(name: "photos", summary: "the Photos settings screen, inset grouped, with headers and footers") {
             let source = PhotosSettings()
             let table = UITableView(frame: .zero, style: .insetGrouped)
+            table.dataSource = source
+            return (table, source)
+        },
+        DemoScreen(name: "grouped", summary: "the same settings in the grouped style") {
+            let source = PhotosSettings()
+            let table = UITableView(frame: .zero, style: .grouped)
             table.dataSource = source
             return (table, source)
         },

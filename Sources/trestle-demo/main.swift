@@ -1,111 +1,75 @@
 // trestle-demo: sample screens from the project's seeds, written with Trestle's UIKit API and
 // shown in the terminal.
 //
-//   trestle-demo                     the interactive demo (starts on the product list)
-//   trestle-demo huge                start on a given screen
-//   trestle-demo --list              list the screens
-//   trestle-demo --snapshot photos   print one frame of a screen (no terminal needed)
+//   trestle-demo                       the interactive demo, starting on the catalog of screens
+//   trestle-demo huge                  start on a given screen (Esc goes to the catalog)
+//   trestle-demo --list                list the screens
+//   trestle-demo photos --snapshot     print one frame of a screen (no terminal needed);
+//                                      `--snapshot photos` works too, `--snapshot` alone prints the catalog
 
 import Foundation
 import Trestle
 import TrestleCore
 import TrestleTerminal
 
-/// The demo's root: the current screen's table above a one-line status bar.
-@MainActor
-final class DemoRootView: UIView {
-    let status = UILabel()
-    private(set) var table: UITableView?
-    private var dataSource: AnyObject?
-    private(set) var screenIndex = 0
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        status.textColor = .secondaryLabel
-        addSubview(status)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    func show(_ index: Int) {
-        screenIndex = index
-        table?.removeFromSuperview()
-        let (table, source) = DemoScreen.all[index].makeTable()
-        self.table = table
-        dataSource = source
-        insertSubview(table, at: 0)
-        setNeedsLayout()
-    }
-
-    func updateStatus() {
-        guard let table else { return }
-        let stats = table.cellReuseStatistics
-        let screens = DemoScreen.all.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: "  ")
-        status.text = " \(screens)  ·  cells \(stats.created) made, \(stats.reused) reused  ·  q quits"
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        table?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
-        status.frame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
-    }
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = DemoScreen.all.map(\.name)
 
-func screenIndex(_ name: String) -> Int? {
-    names.firstIndex(of: name)
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("trestle-demo: \(message)\n".utf8))
+    exit(status)
+}
+
+/// The screen named on the command line: `nil` for the catalog.
+func requestedScreen(_ words: [String]) -> Int? {
+    guard let name = words.first(where: { !$0.hasPrefix("-") }), name != "catalog" else { return nil }
+    guard let index = names.firstIndex(of: name) else { fail("no screen named '\(name)'; try --list", status: 2) }
+    return index
 }
 
 MainActor.assumeIsolated {
-    if arguments.first == "--list" {
+    if arguments.contains("--list") {
+        print("catalog    the list of screens (the default)")
         for screen in DemoScreen.all { print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(screen.summary)") }
         exit(0)
     }
-    if arguments.first == "--snapshot" {
-        let name = arguments.dropFirst().first ?? "products"
-        guard let index = screenIndex(name) else {
-            FileHandle.standardError.write(Data("trestle-demo: no screen named '\(name)'; try --list\n".utf8))
-            exit(2)
-        }
+    if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--snapshot" }) {
+        fail("unknown option '\(unknown)'; usage: trestle-demo [screen] [--snapshot] | --list", status: 2)
+    }
+    let start = requestedScreen(arguments)
+    if arguments.contains("--snapshot") {
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24), metrics: .terminal)
         let window = UIWindow(frame: screen.bounds, screen: screen)
         let root = DemoRootView()
-        root.show(index)
-        root.updateStatus()
+        if let start { root.open(start) }
         window.rootView = root
         window.makeKeyAndVisible()
+        window.layoutIfNeeded()
         root.updateStatus()
         for line in TerminalRendering.lines(of: window) { print(line) }
         exit(0)
     }
-    let start = arguments.first.flatMap(screenIndex) ?? 0
-    if let first = arguments.first, screenIndex(first) == nil {
-        FileHandle.standardError.write(Data("trestle-demo: no screen named '\(first)'; try --list\n".utf8))
-        exit(2)
-    }
     guard TerminalSession.isInteractive else {
         FileHandle.standardError.write(Data("""
             trestle-demo needs a terminal: run it in one, or print a frame with
-              trestle-demo --snapshot <screen>     (screens: \(names.joined(separator: ", ")))
+              trestle-demo <screen> --snapshot     (screens: catalog, \(names.joined(separator: ", ")))
 
             """.utf8))
         exit(1)
     }
     let app = TerminalApplication()
     let root = DemoRootView()
-    root.show(start)
+    if let start { root.open(start) }
     app.rootView = root
+    app.helpEntries = [("1–\(DemoScreen.all.count)", "open a screen"), ("Esc  Backspace  ←", "back to the catalog")]
     app.frameHandler = { root.updateStatus() }
     app.keyHandler = { key in
-        guard key.modifiers.isEmpty, case .character(let character) = key.code else { return false }
-        if character == "q" { app.quit() }
-        if let digit = character.wholeNumberValue, digit >= 1, digit <= DemoScreen.all.count {
-            root.show(digit - 1)
-            return true
-        }
-        return false
+        // Digits open screens, except while a type-ahead search is collecting characters.
+        guard key.modifiers.isEmpty, case .character(let character) = key.code,
+              let digit = character.wholeNumberValue, (1...DemoScreen.all.count).contains(digit),
+              !root.isTyping(at: ProcessInfo.processInfo.systemUptime) else { return false }
+        root.open(digit - 1)
+        return true
     }
     app.run()
 }

@@ -70,6 +70,71 @@ struct TextRasterizerTests {
         #expect(rasterizer.lines(for: list)[0] == "a␛[2Jb\u{FFFD}c    ")
     }
 
+    @Test("A zero-width character joins the cell before it, and is dropped when the two can't form one cluster")
+    func zeroWidthCharacters() {
+        let terminal = TextRasterizer(columns: 6, rows: 1, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+        var list = DisplayList()
+        // U+0301 on its own in a run joins the "e" before it; U+200B (zero width, but a cluster
+        // break of its own) can't join "x" and is left out.
+        list.append(.text(TextRun(origin: CGPoint(x: 0, y: 0), string: "e")))
+        list.append(.text(TextRun(origin: CGPoint(x: 1, y: 0), string: "\u{301}x\u{200B}y")))
+        let grid = terminal.cellGrid(for: list)
+        #expect(grid[row: 0, column: 0].cell == .glyph("e\u{301}"))
+        #expect(terminal.lines(for: list) == ["e\u{301}xy   "])
+    }
+
+    @Test("The compact grid holds the same cells as the styled rows, and compares by content")
+    func compactGrid() {
+        var list = DisplayList()
+        list.append(.fill(CGRect(x: 0, y: 0, width: 12, height: 3), DisplayColor(rgb8: 0xF2F2F7)))
+        list.append(.text(TextRun(origin: CGPoint(x: 1, y: 0), string: "사진 e\u{301}\u{1B}",
+                                  attributes: TextAttributes(foreground: DisplayColor(rgb8: 0x007AFF), isBold: true))))
+        list.append(.line(from: CGPoint(x: 0, y: 1), to: CGPoint(x: 12, y: 1), color: DisplayColor(rgb8: 0xC6C6C8), thickness: 0.5))
+        list.append(.roundedRect(CGRect(x: 6, y: 1, width: 6, height: 2), cornerRadius: 1, fill: nil, stroke: DisplayColor(rgb8: 0)))
+        let grid = rasterizer.cellGrid(for: list)
+        let rows = rasterizer.styledCells(for: list)
+        #expect(grid.columns == 12 && grid.rows == 3)
+        #expect(grid.styledRows == rows)
+        #expect(grid.glyphRows == rasterizer.cells(for: list))
+        #expect(grid.lines == rasterizer.lines(for: list))
+        #expect(rows[0][1].cell == .glyph("사") && rows[0][2].cell == .continuation)
+        #expect(rows[0][1].attributes.isBold && rows[0][1].background == DisplayColor(rgb8: 0xF2F2F7))
+        #expect(rows[0][0].attributes.isUnderlined && !rows[1][0].attributes.isUnderlined)
+
+        // The same cells written in another order index their styles differently, yet the grids
+        // are equal and hash alike; changing one cell makes them differ.
+        var copy = CellGrid(columns: 12, rows: 3)
+        for row in (0..<3).reversed() {
+            for column in (0..<12).reversed() { copy[row: row, column: column] = rows[row][column] }
+        }
+        #expect(copy == grid)
+        #expect(copy.hashValue == grid.hashValue)
+        #expect(CellGrid(rows) == grid)
+        copy[row: 2, column: 0].attributes.isItalic = true
+        #expect(copy != grid)
+        copy[row: 2, column: 0] = grid[row: 2, column: 0]
+        #expect(copy == grid)
+
+        // A cluster is kept with its exact scalars: a canonically equivalent spelling is another
+        // glyph to write, though the two are equal as characters.
+        #expect(grid.lines[0].unicodeScalars.contains("\u{301}"))
+        var precomposed = grid
+        precomposed[row: 0, column: 6].cell = .glyph("\u{E9}")
+        #expect(precomposed[row: 0, column: 6].cell == grid[row: 0, column: 6].cell)
+        #expect(!precomposed.lines[0].unicodeScalars.contains("\u{301}"))
+        #expect(precomposed != grid)
+    }
+
+    @Test("Rows of different lengths make a grid as wide as the longest, padded with blanks")
+    func gridFromRaggedRows() {
+        var cell = TextRasterizer.StyledCell.blank
+        cell.cell = .glyph("x")
+        let grid = CellGrid([[cell], [cell, cell, cell], []])
+        #expect(grid.columns == 3 && grid.rows == 3)
+        #expect(grid.lines == ["x  ", "xxx", "   "])
+        #expect(grid.row(2) == [TextRasterizer.StyledCell](repeating: .blank, count: 3))
+    }
+
     @Test("Unbalanced clips break the display list's invariant")
     func unbalancedClipsTrap() async {
         await #expect(processExitsWith: .failure) {

@@ -20,6 +20,7 @@ struct TableViewBasicsTests {
     func reuseWhileScrolling() {
         let data = ListDataSource([(0..<100).map { "row \($0)" }])
         let (host, table) = makeTable(data, size: CGSize(width: 20, height: 16))
+        table.allowsFocus = false   // the arrow keys scroll line by line
         host.layout()
         let created = table.cellReuseStatistics.created
         #expect(created <= 16 + 3, "created \(created)")
@@ -35,7 +36,8 @@ struct TableViewBasicsTests {
     @Test("cellForRowAt is asked once per row as it appears, and again only when it re-enters")
     func cellRequestsOncePerAppearance() {
         let data = ListDataSource([(0..<50).map { "row \($0)" }])
-        let (host, _) = makeTable(data, size: CGSize(width: 20, height: 10))
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        table.allowsFocus = false   // the arrow keys scroll line by line
         host.layout()
         #expect(data.cellRequests == (0..<11).map { IndexPath(row: $0, section: 0) }, "10 visible rows plus one buffer row")
         host.layout()
@@ -212,6 +214,7 @@ struct TableViewBasicsTests {
         let data = ListDataSource([(0..<60).map { "row \($0)" }])
         for row in 0..<60 { data.details[IndexPath(row: row, section: 0)] = "detail \(row)" }
         let (host, table) = makeTable(data, size: CGSize(width: 20, height: 6), cellStyle: .subtitle)
+        table.allowsFocus = false   // the arrow keys scroll line by line
         table.estimatedRowHeight = 1
         host.layout()
         table.contentOffset = CGPoint(x: 0, y: 40)   // rows measured from here on, estimates above
@@ -298,8 +301,10 @@ struct TableViewSelectionTests {
                 #expect(styles[1] == ".uuuuuuuuu", "grouped: a row's separator starts at the cell margin")
                 #expect(styles[2] == "uuuuuuuuuu", "grouped: the last row's runs edge to edge")
             } else {
-                #expect(styles[1] == "...uuuuu..", "inset grouped: within the section's inset, from the cell margin")
-                #expect(styles[2] == "..........", "inset grouped: none under the last row")
+                // Line 1 is the top of the section's box.
+                #expect(styles[2] == "...uuuuu..", "inset grouped: within the section's inset, from the cell margin")
+                #expect(styles[3] == "..........", "inset grouped: none under the last row")
+                #expect(host.screenLines()[1] == " ╭──────╮", "the terminal draws an inset-grouped section as a box")
             }
         }
     }

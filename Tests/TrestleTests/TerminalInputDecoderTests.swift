@@ -214,6 +214,10 @@ private let kittyCases: [(String, TerminalInputEvent?)] = [
     ("\(esc)[1u", nil),                              // a control code point
     ("\(esc)[1114112u", nil),                        // past U+10FFFF
     ("\(esc)[55296u", nil),                          // a surrogate
+    ("\(esc)[106;5u", character("j", .control)),     // Ctrl-J, distinct from Ctrl-Enter
+    ("\(esc)[99;5u", character("c", .control)),      // Ctrl-C still reaches the host's binding
+    ("\(esc)[27;3u", key(.escape, .alt)),
+    ("\(esc)[9;2u", key(.tab, .shift)),
 ]
 
 private let mouseCases: [(String, TerminalInputEvent)] = [
@@ -255,18 +259,66 @@ private let reportCases: [(String, TerminalInputEvent)] = [
     ("\(esc)[48;40;120t", .resize(columns: 120, rows: 40)),
 ]
 
-/// Replies to queries the host may send; none of them is input.
+/// Replies to the queries ``TerminalCapabilityProbe`` sends, and the events they decode to.
+private let decodedReplyCases: [(String, TerminalInputEvent)] = [
+    ("\(esc)[?2026;0$y", .modeReport(mode: 2026, isPrivate: true, setting: 0)),
+    ("\(esc)[?2026;1$y", .modeReport(mode: 2026, isPrivate: true, setting: 1)),
+    ("\(esc)[?2026;2$y", .modeReport(mode: 2026, isPrivate: true, setting: 2)),
+    ("\(esc)[?2026;3$y", .modeReport(mode: 2026, isPrivate: true, setting: 3)),
+    ("\(esc)[?2026;4$y", .modeReport(mode: 2026, isPrivate: true, setting: 4)),
+    ("\(esc)[?2026;$y", .modeReport(mode: 2026, isPrivate: true, setting: 0)),     // left out: 0
+    ("\(esc)[?1049;1$y", .modeReport(mode: 1049, isPrivate: true, setting: 1)),
+    ("\(esc)[4;2$y", .modeReport(mode: 4, isPrivate: false, setting: 2)),          // an ANSI mode
+    ("\(esc)[?0u", .keyboardFlags(0)),
+    ("\(esc)[?1u", .keyboardFlags(1)),
+    ("\(esc)[?31u", .keyboardFlags(31)),
+    ("\(esc)[?u", .keyboardFlags(0)),
+    ("\(esc)[?62;22c", .primaryDeviceAttributes([62, 22])),
+    ("\(esc)[?6c", .primaryDeviceAttributes([6])),                                // Linux console
+    ("\(esc)[?1;2c", .primaryDeviceAttributes([1, 2])),                           // VT100 with AVO
+    ("\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c",
+     .primaryDeviceAttributes([64, 1, 2, 6, 9, 15, 16, 17, 18, 21, 22, 28])),
+    ("\(esc)[?c", .primaryDeviceAttributes([])),
+    ("\(esc)]11;rgb:0000/0000/0000\(esc)\\", .backgroundColor(red: 0, green: 0, blue: 0)),     // ST
+    ("\(esc)]11;rgb:ffff/ffff/ffff\u{07}", .backgroundColor(red: 1, green: 1, blue: 1)),       // BEL
+    ("\(esc)]11;rgb:ff/80/00\u{07}", .backgroundColor(red: 1, green: 128.0 / 255.0, blue: 0)),
+    ("\(esc)]11;rgb:f/8/0\(esc)\\", .backgroundColor(red: 1, green: 8.0 / 15.0, blue: 0)),
+    ("\(esc)]11;rgb:fff/800/000\u{07}", .backgroundColor(red: 1, green: 2048.0 / 4095.0, blue: 0)),
+    ("\(esc)]11;rgb:1e1e/1e1e/2e2e\(esc)\\",
+     .backgroundColor(red: 7710.0 / 65535.0, green: 7710.0 / 65535.0, blue: 11822.0 / 65535.0)),
+    ("\(esc)]11;rgb:FFFF/0/Ab\u{07}", .backgroundColor(red: 1, green: 0, blue: 171.0 / 255.0)),
+    ("\(esc)]11;rgba:ffff/0000/0000/8000\u{07}", .backgroundColor(red: 1, green: 0, blue: 0)),  // alpha ignored
+]
+
+/// Replies Trestle doesn't ask for or can't read: each is skipped whole, and none of it is input.
 private let replyCases: [String] = [
-    "\(esc)[?2026;2$y",                          // DECRQM
-    "\(esc)[?62;22c",                            // DA1
     "\(esc)[>41;390;0c",                         // DA2
-    "\(esc)[?1u",                                // kitty keyboard flags
     "\(esc)[8;24;80t",                           // a window size report other than mode 2048's
-    "\(esc)]11;rgb:0000/0000/0000\(esc)\\",      // OSC 11 background, ST-terminated
-    "\(esc)]11;rgb:ffff/ffff/ffff\u{07}",        // OSC 11, BEL-terminated
+    "\(esc)]10;rgb:ffff/ffff/ffff\(esc)\\",      // OSC 10: the foreground
+    "\(esc)]4;1;rgb:cdcd/0000/0000\u{07}",       // OSC 4: a palette entry
+    "\(esc)]11;rgb:12345/0/0\u{07}",             // five hex digits
+    "\(esc)]11;rgb:00/00\u{07}",                 // two channels
+    "\(esc)]11;rgb:00/00/00/00\u{07}",           // four channels without rgba
+    "\(esc)]11;rgb:/00/00\u{07}",                // an empty channel
+    "\(esc)]11;rgb:gg/00/00\u{07}",              // not hex
+    "\(esc)]11;rgb:00/00/00 \u{07}",             // trailing junk
+    "\(esc)]11;#000000\u{07}",                   // not an X11 rgb: specification
+    "\(esc)]11;?\u{07}",                         // the query echoed back
+    "\(esc)]111;rgb:0/0/0\u{07}",
+    "\(esc)]11;rgb:" + String(repeating: "0", count: 200) + "/0/0\u{07}",   // over-long
+    "\(esc)]0;a window title\u{07}",
     "\(esc)P>|xterm(390)\(esc)\\",               // XTVERSION
     "\(esc)P1$r0m\(esc)\\",                      // DECRQSS
     "\(esc)[201~",                               // a stray paste end
+    "\(esc)[?2026;2$p",                          // a DECRQM query, not a reply
+    "\(esc)[?2026$y",                            // DECRPM without a setting
+    "\(esc)[?2026;2;1$y",
+    "\(esc)[2026;2y",                            // no `$`: neither a reply nor a key
+    "\(esc)[?2026;2#y",                          // the wrong intermediate
+    "\(esc)[?1;2u",                              // a kitty flags report has one parameter
+    "\(esc)[?1:2u",
+    "\(esc)[?62:1c",
+    "\(esc)[>1u",                                // a push echoed back
 ]
 
 private let malformedCases: [(String, [TerminalInputEvent])] = [
@@ -301,6 +353,9 @@ private let malformedCases: [(String, [TerminalInputEvent])] = [
     ("\(esc)]11;rgb:00\(esc)[A", [key(.up)]),               // OSC cut short by a key
     ("\(esc)P1$r\(esc)OQ", [key(.function(2))]),
     ("\(esc)]0;title\u{18}a", [character("a")]),            // CAN cancels a string
+    ("\(esc)]11;rgb:0/0/0\u{18}a", [character("a")]),        // a cancelled colour reply is dropped
+    ("\(esc)]11;rgb:0/0/0\(esc)[A", [key(.up)]),              // so is one cut short by a key
+    ("\(esc)[?2026;2\r", [key(.enter)]),                     // a DECRPM reply cut short
 ]
 
 private let splitSequences: [String] = [
@@ -317,6 +372,14 @@ private let splitSequences: [String] = [
     "\(esc)\(esc)[B",
     "\(esc)]11;rgb:0000/0000/0000\(esc)\\x",
     "a\(esc)[I\(esc)[Ob",
+    "\(esc)[?2026;2$y",
+    "\(esc)[?1u",
+    "\(esc)[?62;22c",
+    "\(esc)]11;rgb:1e1e/1e1e/2e2e\(esc)\\",
+    "\(esc)]11;rgb:ff/ff/ff\u{07}",
+    "\(esc)[27u\(esc)[106;5u\(esc)[13u",
+    // A whole probe answer with keys typed in between.
+    "j\(esc)[?2026;1$yk\(esc)[?0u\(esc)]11;rgb:0000/0000/0000\(esc)\\\(esc)[A\(esc)[?62;22c",
 ]
 
 // MARK: - Tests
@@ -481,9 +544,51 @@ struct TerminalInputDecoderTests {
         #expect(decode(input) == [expected])
     }
 
-    @Test("Replies to terminal queries are not mistaken for keys", arguments: replyCases)
+    @Test("Replies to the probe's queries decode to reply events, and the key after them survives",
+          arguments: decodedReplyCases)
+    func decodedReplies(input: String, expected: TerminalInputEvent) {
+        #expect(decode(input) == [expected])
+        #expect(decode("x" + input + "a") == [character("x"), expected, character("a")])
+    }
+
+    @Test("Replies fed one byte at a time decode as they do in one read", arguments: decodedReplyCases)
+    func decodedRepliesByteByByte(input: String, expected: TerminalInputEvent) {
+        var decoder = TerminalInputDecoder()
+        let events = Array(input.utf8).flatMap { decoder.feed([$0]) }
+        #expect(events == [expected])
+        #expect(!decoder.hasPendingEscape)
+    }
+
+    @Test("Replies Trestle can't read are skipped whole and never leak as text", arguments: replyCases)
     func replies(input: String) {
         #expect(decode(input + "a") == [character("a")])
+        var decoder = TerminalInputDecoder()
+        #expect(Array((input + "a").utf8).flatMap { decoder.feed([$0]) } == [character("a")])
+    }
+
+    @Test("A reply after an Esc prefix is still a reply, and the Alt doesn't reach the next key")
+    func replyAfterEscapePrefix() {
+        #expect(decode("\(esc)\(esc)[?1ua") == [.keyboardFlags(1), character("a")])
+    }
+
+    @Test("A whole probe answer interleaved with typing keeps every keystroke in order")
+    func probeAnswerInterleavedWithKeys() {
+        let input = "j\(esc)[?2026;2$yk\(esc)[?1u\(esc)]11;rgb:ffff/ffff/ffff\u{07}\(esc)[B\(esc)[?62;22c"
+        #expect(decode(input) == [
+            character("j"), .modeReport(mode: 2026, isPrivate: true, setting: 2), character("k"),
+            .keyboardFlags(1), .backgroundColor(red: 1, green: 1, blue: 1), key(.down),
+            .primaryDeviceAttributes([62, 22]),
+        ])
+    }
+
+    @Test("With kitty disambiguation, Esc arrives as CSI 27 u: the Escape key at once, no timeout")
+    func kittyEscapeNeedsNoTimeout() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.feed(Array("\(esc)[27u".utf8)) == [key(.escape)])
+        #expect(!decoder.hasPendingEscape)
+        // Esc then Up, typed quickly, is two keys rather than Alt-Up.
+        #expect(decoder.feed(Array("\(esc)[27u\(esc)[A".utf8)) == [key(.escape), key(.up)])
+        #expect(decoder.feed(Array("\(esc)[13u\(esc)[9u\(esc)[127u".utf8)) == [key(.enter), key(.tab), key(.backspace)])
     }
 
     @Test("Every split point of a sequence decodes as the whole sequence does", arguments: splitSequences)
@@ -520,12 +625,13 @@ struct TerminalInputDecoderTests {
     func fuzz() {
         var random = SeededRandomNumberGenerator(seed: 0x7E57_1E_DEC0DE)
         // Bytes that steer the decoder into its states, mixed with uniformly random ones.
-        let interesting = Array("\(esc)\(esc)[[O]P<?;;:~0123456789MmuItAZ\\".utf8)
+        let interesting = Array("\(esc)\(esc)[[O]P<?;;:~0123456789MmuItAZ\\$ycrgb:/".utf8)
             + [0x07, 0x18, 0x0D, 0x7F, 0x80, 0xBF, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0x9F, 0xFF]
         let fragments: [[UInt8]] = [
             "\(esc)[200~", "\(esc)[201~", "\(esc)[<35;12;7M", "\(esc)[<0;1;1m", "\(esc)[1;5A", "\(esc)[97:65;6u",
             "\(esc)]11;rgb:0000/0000/0000\u{07}", "\(esc)P>|xterm\(esc)\\", "\(esc)[48;24;80t", "\(esc)[?2026;2$y",
             "\(esc)O5P", "\(esc)\(esc)[B", "한", "👍🏽", "\(esc)[" + String(repeating: "1;", count: 200),
+            "\(esc)[?1u", "\(esc)[?62;22c", "\(esc)]11;rgb:1e/1e/2e\(esc)\\", "\(esc)[?2026;1$y",
         ].map { Array($0.utf8) }
         let realKeys: [([UInt8], TerminalInputEvent)] = [
             (Array("\(esc)[A".utf8), key(.up)),
@@ -547,6 +653,12 @@ struct TerminalInputDecoderTests {
             (Array("\(esc)[I".utf8), .focusGained),
             (Array("\(esc)[48;30;100t".utf8), .resize(columns: 100, rows: 30)),
             (Array("\(esc)[Z".utf8), key(.tab, .shift)),
+            (Array("\(esc)[27u".utf8), key(.escape)),
+            (Array("\(esc)[?2026;2$y".utf8), .modeReport(mode: 2026, isPrivate: true, setting: 2)),
+            (Array("\(esc)[?1u".utf8), .keyboardFlags(1)),
+            (Array("\(esc)[?62;22c".utf8), .primaryDeviceAttributes([62, 22])),
+            (Array("\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\".utf8), .backgroundColor(red: 1, green: 1, blue: 1)),
+            (Array("\(esc)]11;rgb:0/0/0\u{07}".utf8), .backgroundColor(red: 0, green: 0, blue: 0)),
         ]
         // Ends any paste, string or sequence the garbage left open; dropped when there is none.
         let reset = Array("\(esc)[201~".utf8)

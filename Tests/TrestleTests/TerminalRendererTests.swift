@@ -49,7 +49,15 @@ struct TerminalRendererTests {
             }
             if step > 0 { canvas.scribble(using: &random) }
 
-            let bytes = renderer.render(canvas.cells, colorMode: mode)
+            // The canvas's own grid keeps its tables from frame to frame (rows the renderer can skip
+            // as bytes); a copy filled in another order indexes the same styles differently; and
+            // rows of styled cells go through the source-compatible overload.
+            let bytes: [UInt8]
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: bytes = renderer.render(canvas.cells.reindexed(), colorMode: mode)
+            case 1: bytes = renderer.render(canvas.cells.styledRows, colorMode: mode)
+            default: bytes = renderer.render(canvas.cells, colorMode: mode)
+            }
             terminal.apply(bytes)
             let expected = VirtualTerminal.screen(showing: canvas.cells, colorMode: mode)
             let matches = terminal.errors.isEmpty && !terminal.isSynchronizing && terminal.cells == expected
@@ -61,6 +69,42 @@ struct TerminalRendererTests {
                 \(VirtualTerminal.describe(terminal.cells))
                 bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)
                 """)
+            if !matches { break }
+        }
+    }
+
+    @Test("A frame renders to the same bytes however it is given: its grid, a grid indexing its styles in another order, or rows of cells")
+    func representationsAgree() {
+        var random = SeededRandomNumberGenerator(seed: 42)
+        var canvas = TestCanvas(columns: 24, rows: 6)
+        var renderers = [TerminalFrameRenderer](repeating: TerminalFrameRenderer(), count: 3)
+        for step in 0..<200 {
+            canvas.scribble(using: &random)
+            let mode: TerminalColorMode = [.trueColor, .palette256, .palette16, .none][step / 50]
+            let outputs = [renderers[0].render(canvas.cells, colorMode: mode),
+                           renderers[1].render(canvas.cells.reindexed(), colorMode: mode),
+                           renderers[2].render(canvas.cells.styledRows, colorMode: mode)]
+            #expect(outputs[1] == outputs[0] && outputs[2] == outputs[0], "frame \(step)")
+            #expect(renderers.allSatisfy { $0.displayedFrame == canvas.cells })
+        }
+    }
+
+    @Test("Pens and cluster texts that pile up over thousands of frames are dropped without disturbing the screen")
+    func tableCompaction() {
+        var canvas = TestCanvas(columns: 12, rows: 2)
+        canvas.write("steady 사진", row: 0, column: 0, attributes: TextAttributes(foreground: DisplayColor(rgb8: 0x34C759), isBold: true))
+        var renderer = TerminalFrameRenderer()
+        var terminal = VirtualTerminal(columns: 12, rows: 2)
+        // Every frame a colour and a cluster (a letter with two combining marks) never seen before.
+        for frame in 0..<4_600 {
+            let marks = String(Unicode.Scalar(0x300 + frame % 112)!) + String(Unicode.Scalar(0x300 + frame / 112 % 112)!)
+            canvas.write("a" + marks + " \(frame)    ", row: 1, column: 0,
+                         attributes: TextAttributes(foreground: DisplayColor(rgb8: UInt32(frame * 37))))
+            let bytes = renderer.render(canvas.cells, colorMode: .trueColor)
+            terminal.apply(bytes)
+            #expect(frame == 0 || !text(bytes).contains("steady"), "frame \(frame) rewrote the unchanged line")
+            let matches = terminal.errors.isEmpty && terminal.cells == VirtualTerminal.screen(showing: canvas.cells, colorMode: .trueColor)
+            #expect(matches, "frame \(frame): \(terminal.errors)")
             if !matches { break }
         }
     }
@@ -178,8 +222,9 @@ struct TerminalRendererTests {
         terminal.apply(renderer.render(canvas.cells, colorMode: .trueColor))
         canvas.write("🇰", row: 0, column: 0)   // two regional indicators drawn as separate cells
         canvas.write("🇷", row: 0, column: 2)
-        canvas.write("ᄀ", row: 0, column: 4)   // a leading and a vowel jamo
-        canvas.write("ᅡ", row: 0, column: 6)
+        // Two leading jamo (a lone vowel jamo takes no column, so it can't have a cell of its own).
+        canvas.write("ᄀ", row: 0, column: 4)
+        canvas.write("ᄂ", row: 0, column: 6)
         terminal.apply(renderer.render(canvas.cells, colorMode: .trueColor))
         #expect(terminal.errors.isEmpty)
         #expect(terminal.cells == VirtualTerminal.screen(showing: canvas.cells, colorMode: .trueColor))
@@ -208,7 +253,7 @@ struct TerminalRendererTests {
 
     @Test("Scrolling a full 80×24 list by one line writes far fewer bytes than a full repaint")
     func scrollIsCheaperThanRepaint() {
-        func list(from first: Int) -> [[StyledCell]] {
+        func list(from first: Int) -> CellGrid {
             var canvas = TestCanvas(columns: 80, rows: 24)
             canvas.write(" Products", row: 0, column: 0, attributes: TextAttributes(isBold: true),
                          background: DisplayColor(rgb8: 0xF2F2F7))
@@ -220,7 +265,7 @@ struct TerminalRendererTests {
                              attributes: TextAttributes(foreground: DisplayColor(rgb8: 0x8E8E93), isUnderlined: line < 23))
                 canvas.write("›", row: line, column: 78,
                              attributes: TextAttributes(foreground: DisplayColor(rgb8: 0xC4C4C6), isUnderlined: line < 23))
-                for column in 0..<80 where line < 23 { canvas.cells[line][column].attributes.isUnderlined = true }
+                for column in 0..<80 where line < 23 { canvas.cells[row: line, column: column].attributes.isUnderlined = true }
             }
             return canvas.cells
         }
@@ -433,14 +478,14 @@ struct TerminalRendererTests {
 /// Builds frames the way `TextRasterizer` does: a wide character takes a glyph cell and a
 /// continuation cell, and overwriting half of one blanks the other half.
 private struct TestCanvas {
-    var cells: [[StyledCell]]
+    var cells: CellGrid
     let columns: Int
     let rows: Int
 
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        cells = [[StyledCell]](repeating: [StyledCell](repeating: .blank, count: columns), count: rows)
+        cells = CellGrid(columns: columns, rows: rows)
     }
 
     mutating func write(_ text: String, row: Int, column: Int, attributes: TextAttributes = TextAttributes(),
@@ -450,9 +495,9 @@ private struct TestCanvas {
             let width = max(1, CharacterWidth.terminalColumns(of: character))
             guard x + width <= columns else { break }
             for k in x..<(x + width) { clearWide(row: row, column: k) }
-            cells[row][x] = makeCell( .glyph(character), attributes: attributes, background: background)
+            cells[row: row, column: x] = makeCell( .glyph(character), attributes: attributes, background: background)
             if width == 2 {
-                cells[row][x + 1] = makeCell( .continuation, attributes: attributes, background: background)
+                cells[row: row, column: x + 1] = makeCell( .continuation, attributes: attributes, background: background)
             }
             x += width
         }
@@ -462,18 +507,27 @@ private struct TestCanvas {
         for row in rowRange {
             for column in columnRange {
                 clearWide(row: row, column: column)
-                cells[row][column] = makeCell( .glyph(" "), attributes: TextAttributes(), background: colour)
+                cells[row: row, column: column] = makeCell( .glyph(" "), attributes: TextAttributes(), background: colour)
             }
         }
     }
 
     private mutating func clearWide(row: Int, column: Int) {
-        if column > 0, cells[row][column].cell == .continuation { cells[row][column - 1].cell = .glyph(" ") }
-        if column + 1 < columns, cells[row][column + 1].cell == .continuation { cells[row][column + 1].cell = .glyph(" ") }
+        if column > 0, cells[row: row, column: column].cell == .continuation { cells[row: row, column: column - 1].cell = .glyph(" ") }
+        if column + 1 < columns, cells[row: row, column: column + 1].cell == .continuation {
+            cells[row: row, column: column + 1].cell = .glyph(" ")
+        }
+    }
+
+    /// Replaces row `target` by the cells of `source`, or by blanks.
+    private mutating func copyRow(_ source: Int?, to target: Int) {
+        for column in 0..<columns {
+            cells[row: target, column: column] = source.map { cells[row: $0, column: column] } ?? .blank
+        }
     }
 
     static let words = ["Item", "iphone", "사진", "설정", "한국어", "텍스트", "漢字", "かな", "👍", "café", "e\u{301}",
-                        "›", "─", "ab", " ", "   ", "🇰", "🇷", "ᄀ", "ᅡ", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{9B}31m",
+                        "›", "─", "ab", " ", "   ", "🇰", "🇷", "ᄀ", "ᄂ", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{9B}31m",
                         "x\u{7F}", "\u{1B}[2J"]
     static let colours: [DisplayColor?] = [nil, nil, DisplayColor(rgb8: 0xFF0000), DisplayColor(rgb8: 0x007AFF),
                                            DisplayColor(rgb8: 0xC6C6C8), DisplayColor(rgb8: 0x34C759),
@@ -496,7 +550,7 @@ private struct TestCanvas {
                     isUnderlined: Int.random(in: 0..<4, using: &random) == 0,
                     isStrikethrough: Int.random(in: 0..<8, using: &random) == 0, isDim: Int.random(in: 0..<5, using: &random) == 0)
                 write(text, row: row, column: column, attributes: attributes,
-                      background: cells[row][column].background)
+                      background: cells[row: row, column: column].background)
             case 5:
                 let height = Int.random(in: 1...max(1, rows - row), using: &random)
                 let width = Int.random(in: 1...max(1, columns - column), using: &random)
@@ -505,17 +559,15 @@ private struct TestCanvas {
                 let end = Int.random(in: column...columns, using: &random)
                 let flag = Bool.random(using: &random)
                 for x in column..<end {
-                    cells[row][x].attributes.isUnderlined = flag
-                    if Bool.random(using: &random) { cells[row][x].attributes.isBold.toggle() }
+                    cells[row: row, column: x].attributes.isUnderlined = flag
+                    if Bool.random(using: &random) { cells[row: row, column: x].attributes.isBold.toggle() }
                 }
             case 7:
-                cells.removeFirst()
-                cells.append([StyledCell](repeating: .blank, count: columns))
+                for line in 0..<rows { copyRow(line + 1 < rows ? line + 1 : nil, to: line) }
             case 8:
-                cells.removeLast()
-                cells.insert([StyledCell](repeating: .blank, count: columns), at: 0)
+                for line in (0..<rows).reversed() { copyRow(line > 0 ? line - 1 : nil, to: line) }
             default:
-                cells[row] = [StyledCell](repeating: .blank, count: columns)
+                copyRow(nil, to: row)
             }
         }
     }
@@ -748,8 +800,8 @@ private struct VirtualTerminal {
 
     /// The screen a terminal should show for `frame` (a well-formed frame of opaque colours):
     /// each glyph with its control characters made visible, a wide glyph's pen on both columns.
-    static func screen(showing frame: [[StyledCell]], colorMode: TerminalColorMode) -> [[Cell]] {
-        frame.map { row in
+    static func screen(showing frame: CellGrid, colorMode: TerminalColorMode) -> [[Cell]] {
+        frame.styledRows.map { row in
             var cells: [Cell] = []
             var lead = Cell(text: " ")
             for styled in row {
@@ -773,5 +825,17 @@ private struct VirtualTerminal {
     /// A screen as text lines, for failure messages.
     static func describe(_ cells: [[Cell]]) -> String {
         cells.map { "|" + $0.map(\.text).joined() + "|" }.joined(separator: "\n")
+    }
+}
+
+extension CellGrid {
+    /// The same cells, written last to first into a new grid, so that its tables index the styles
+    /// and clusters in another order.
+    func reindexed() -> CellGrid {
+        var copy = CellGrid(columns: columns, rows: rows)
+        for row in (0..<rows).reversed() {
+            for column in (0..<columns).reversed() { copy[row: row, column: column] = self[row: row, column: column] }
+        }
+        return copy
     }
 }

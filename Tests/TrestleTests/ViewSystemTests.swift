@@ -215,7 +215,7 @@ struct HeadlessInputTests {
         #expect(table.contentOffset.y == 10)
         host.press(.end)
         #expect(table.contentOffset.y == 20)
-        #expect(host.screenLines().last == " row 29")
+        #expect(host.screenLines().last == "▌row 29", "End focused the last row")
         host.drag(from: CGPoint(x: 3, y: 8), to: CGPoint(x: 3, y: 3))
         #expect(table.contentOffset.y == 20, "already at the end")
         host.press(.home)

@@ -128,12 +128,85 @@ let benchmarks: @Sendable () -> Void = {
                 var (fixture, renderer) = state.value!
                 benchmark.startMeasurement()
                 if scrolls { _ = fixture.scrollFrame() } else { renderer.invalidate() }
-                let rasterizer = TextRasterizer(columns: 200, rows: 60, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-                let bytes = renderer.render(rasterizer.styledCells(for: fixture.host.displayList()), colorMode: .trueColor)
+                let rasterizer = TerminalFrame.rasterizer
+                let bytes = renderer.render(TerminalFrame.rasterize(fixture.host.displayList(), with: rasterizer), colorMode: .trueColor)
                 benchmark.stopMeasurement()
                 benchmark.measurement(bytesWritten, bytes.count)
                 state.value = (fixture, renderer)
             }
         }
+    }
+
+    // The stages of that frame one by one, on prepared inputs: the window's display list (layout
+    // already clean), rasterising a prepared display list, and rendering prepared cell grids (a full
+    // repaint, and alternating between two frames one line apart, the scroll's diff).
+    let displayListState = Box<Fixture?>(nil)
+    Benchmark("Terminal frame 200x60, displayList only") { benchmark in
+        await MainActor.run {
+            if displayListState.value == nil {
+                displayListState.value = Fixture(rows: 10_000_000, size: CGSize(width: 200, height: 60))
+            }
+            let fixture = displayListState.value!
+            benchmark.startMeasurement()
+            let list = fixture.host.displayList()
+            benchmark.stopMeasurement()
+            blackHole(list.items.count)
+        }
+    }
+
+    let rasterizeState = Box<DisplayList?>(nil)
+    Benchmark("Terminal frame 200x60, rasterize only") { benchmark in
+        await MainActor.run {
+            if rasterizeState.value == nil { rasterizeState.value = TerminalFrame.displayLists().first }
+            let list = rasterizeState.value!
+            benchmark.startMeasurement()
+            let grid = TerminalFrame.rasterize(list, with: TerminalFrame.rasterizer)
+            benchmark.stopMeasurement()
+            blackHole(grid)
+        }
+    }
+
+    for (label, scrolls) in [("full repaint", false), ("one-line scroll", true)] {
+        let state = Box<(frames: [TerminalFrame.Grid], renderer: TerminalFrameRenderer, next: Int)?>(nil)
+        Benchmark("Terminal frame 200x60, render only, \(label)",
+                  configuration: .init(metrics: [.wallClock, bytesWritten])) { benchmark in
+            await MainActor.run {
+                if state.value == nil {
+                    let frames = TerminalFrame.displayLists().map { TerminalFrame.rasterize($0, with: TerminalFrame.rasterizer) }
+                    var renderer = TerminalFrameRenderer()
+                    _ = renderer.render(frames[0], colorMode: .trueColor)
+                    state.value = (frames, renderer, 1)
+                }
+                var (frames, renderer, next) = state.value!
+                benchmark.startMeasurement()
+                if !scrolls { renderer.invalidate() }
+                let bytes = renderer.render(frames[scrolls ? next : 0], colorMode: .trueColor)
+                benchmark.stopMeasurement()
+                benchmark.measurement(bytesWritten, bytes.count)
+                state.value = (frames, renderer, 1 - next)
+            }
+        }
+    }
+}
+
+/// The terminal frame's inputs, prepared outside the measured region.
+@MainActor
+enum TerminalFrame {
+    typealias Grid = CellGrid
+
+    static var rasterizer: TextRasterizer {
+        TextRasterizer(columns: 200, rows: 60, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+    }
+
+    static func rasterize(_ list: DisplayList, with rasterizer: TextRasterizer) -> Grid {
+        rasterizer.cellGrid(for: list)
+    }
+
+    /// The display lists of two consecutive frames of the 10⁷-row table, one line apart.
+    static func displayLists() -> [DisplayList] {
+        let fixture = Fixture(rows: 10_000_000, size: CGSize(width: 200, height: 60))
+        let first = fixture.host.displayList()
+        _ = fixture.scrollFrame()
+        return [first, fixture.host.displayList()]
     }
 }

@@ -36,6 +36,14 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The UIKit name of a system colour, shown in ``description``.
     private let name: String?
 
+    /// Whether this is one of UIKit's de-emphasised text colours (secondary, tertiary and
+    /// quaternary label, placeholder text): the terminal also draws such text dim, so the
+    /// difference shows without colour (`NO_COLOR`).
+    package var isSecondaryTextColor: Bool {
+        guard let name else { return false }
+        return ["secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"].contains(name)
+    }
+
     private init(storage: Storage, name: String?) {
         self.storage = storage
         self.name = name

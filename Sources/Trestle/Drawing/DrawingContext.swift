@@ -55,7 +55,8 @@ public struct DrawingContext {
     public mutating func text(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?,
                               maxWidth: CGFloat? = nil, underlined: Bool = false) {
         let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic,
-                                        isUnderlined: underlined)
+                                        isUnderlined: underlined,
+                                        isDim: metrics.measuresTextInCells && color?.isSecondaryTextColor == true)
         displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes,
                                          maxWidth: maxWidth.map { Double($0) })))
     }

@@ -1,11 +1,46 @@
 import Foundation
 
-/// What hosts ask a scroll view to do for keys and the wheel, until keyboard focus exists.
-package enum HostScrollCommand: Sendable {
+/// A scroll a key or the wheel asks a scroll view for.
+package enum HostScrollCommand: Sendable, Equatable {
     case lines(Int)
     case pages(Int)
     case top
     case bottom
+
+    /// The scroll `key` asks for, with the conventions of both UIKit's keyboard scrolling and
+    /// terminal pagers: ↑/↓ and k/j a line, PgUp/PgDn, Ctrl-B/Ctrl-F and Space a page, Home/End
+    /// and g/G either end. `nil` for other keys.
+    package init?(key: UIKey) {
+        let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
+        if modifiers == .control {
+            switch key.charactersIgnoringModifiers.lowercased() {
+            case "f": self = .pages(1)
+            case "b": self = .pages(-1)
+            default: return nil
+            }
+            return
+        }
+        switch key.keyCode {
+        case .keyboardDownArrow where modifiers.isEmpty: self = .lines(1)
+        case .keyboardUpArrow where modifiers.isEmpty: self = .lines(-1)
+        case .keyboardPageDown: self = .pages(1)
+        case .keyboardPageUp: self = .pages(-1)
+        case .keyboardHome: self = .top
+        case .keyboardEnd: self = .bottom
+        case .keyboardDownArrow where modifiers == .command, .keyboardDownArrow where modifiers == .control: self = .bottom
+        case .keyboardUpArrow where modifiers == .command, .keyboardUpArrow where modifiers == .control: self = .top
+        default:
+            guard modifiers.isEmpty else { return nil }
+            switch key.characters {
+            case "j": self = .lines(1)
+            case "k": self = .lines(-1)
+            case " ": self = .pages(1)
+            case "g": self = .top
+            case "G": self = .bottom
+            default: return nil
+            }
+        }
+    }
 }
 
 extension UIScrollView {

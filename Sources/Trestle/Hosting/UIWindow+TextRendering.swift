@@ -10,9 +10,15 @@ extension UIWindow {
                        characterWidth: { CharacterWidth.terminalColumns(of: $0) })
     }
 
-    /// The window drawn as styled terminal cells (lays out first).
+    /// The window drawn as terminal cells, in the compact grid the terminal renderer diffs (lays
+    /// out first).
+    package func cellGrid() -> CellGrid {
+        cellRasterizer.cellGrid(for: displayList())
+    }
+
+    /// The window drawn as styled terminal cells, row by row (lays out first).
     package func styledCells() -> [[TextRasterizer.StyledCell]] {
-        cellRasterizer.styledCells(for: displayList())
+        cellGrid().styledRows
     }
 
     /// The window drawn as lines of text, trailing spaces removed (lays out first).

@@ -56,6 +56,8 @@ public struct MetricsProfile: Sendable, Hashable {
     public var viewLayoutMargin: CGFloat
     /// Whether text is measured in terminal columns and lines.
     public var measuresTextInCells: Bool
+    /// The width of a scroll view's vertical indicator, drawn over the content's trailing edge.
+    public var scrollIndicatorThickness: CGFloat = 3
 
     /// UIKit's dimensions on an iPhone at the default text size (UIKIT_BEHAVIOR §1, §2, §5).
     public static let iOS = MetricsProfile(
@@ -75,7 +77,8 @@ public struct MetricsProfile: Sendable, Hashable {
         groupedSectionSpacing: 1, groupedFirstSectionSpacing: 1,
         plainSectionHeaderTopPadding: 0, insetGroupedMargin: 2, insetGroupedCornerRadius: 1,
         cellHorizontalMargin: 1, cellImageSpacing: 1, cellImageWidth: 2, accessoryWidth: 2,
-        separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true)
+        separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true,
+        scrollIndicatorThickness: 1)
 
     /// The width of `text` set in `font`.
     ///

@@ -52,6 +52,10 @@ open class UIScrollView: UIView {
     public internal(set) var isDragging = false
     /// Whether the content is moving after the user lifted their finger.
     public internal(set) var isDecelerating = false
+    /// Whether a touch is dragging the scroll indicator.
+    package internal(set) var isTrackingIndicator = false
+    /// Where on the thumb the dragging pointer holds it (`nil` after a click on the track).
+    var indicatorGrabOffset: CGFloat?
 
     /// The delegate told about scrolling.
     ///
@@ -66,6 +70,17 @@ open class UIScrollView: UIView {
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = DecelerationRate(rawValue: 0.998)
         public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Creates a scroll view; like UIKit's, it clips its content to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
     }
 
     /// The point of the content at the view's top-left corner: the bounds' origin.
@@ -119,6 +134,66 @@ open class UIScrollView: UIView {
             y = rect.maxY - bounds.height + inset.bottom
         }
         setContentOffset(CGPoint(x: contentOffset.x, y: clampedContentOffsetY(y)), animated: animated)
+    }
+
+    /// Scrolls for the keyboard's scrolling keys (see `HostScrollCommand(key:)`); other keys go
+    /// to the next responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isScrollEnabled, presses.count == 1, let key = presses.first?.key,
+              let command = HostScrollCommand(key: key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        perform(command)
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, isScrollEnabled, HostScrollCommand(key: key) != nil else {
+            super.pressesEnded(presses, with: event)
+            return
+        }
+    }
+
+    // MARK: Touches
+
+    /// A touch on the indicator drags it; elsewhere the content follows the finger.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        touch.capturingResponder = self
+        isTracking = true
+        isTrackingIndicator = beginIndicatorTracking(at: touch.location(in: self))
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isScrollEnabled else { return }
+        if isTrackingIndicator {
+            // Bounds coordinates before the move, so the thumb tracks the pointer.
+            trackIndicator(to: touch.location(in: self))
+            return
+        }
+        let delta = touch.previousLocation(in: nil).y - touch.location(in: nil).y
+        guard delta != 0 else { return }
+        isDragging = true
+        scrollContent(by: delta)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTouchTracking()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTouchTracking()
+    }
+
+    private func endTouchTracking() {
+        isTracking = false
+        isDragging = false
+        isTrackingIndicator = false
+        indicatorGrabOffset = nil
+    }
+
+    override func drawOverSubviews(in context: inout DrawingContext) {
+        drawVerticalIndicator(in: &context)
     }
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {

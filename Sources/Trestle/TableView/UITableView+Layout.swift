@@ -202,7 +202,13 @@ extension UITableView {
                     tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
                 }
             }
-            view.frame = placement.frame
+            var frame = placement.frame
+            if drawsSectionBoxes && geometry.numberOfRows(inSection: key.section) > 0 {
+                // The line next to the rows belongs to the section's box.
+                frame.size.height = max(0, frame.height - 1)
+                if key.kind == .footer { frame.origin.y += 1 }
+            }
+            view.frame = frame
         }
         for (key, view) in visibleSupplementaries where !shown.contains(key) {
             removeSupplementary(key, view)
@@ -326,14 +332,28 @@ extension UITableView {
         }
     }
 
-    /// Inset-grouped sections draw as rounded blocks behind their rows.
+    /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where
+    /// a filled block alone would not show without colour, each section gets a rounded frame of
+    /// box-drawing characters, on lines its header and footer make room for.
+    var drawsSectionBoxes: Bool { style == .insetGrouped && metrics.measuresTextInCells }
+
+    /// Inset-grouped sections draw as rounded blocks behind their rows (boxed in the terminal).
     private func drawSectionBackgrounds(into context: inout DrawingContext) {
-        guard style == .insetGrouped, let range = visibleRowRange else { return }
-        for section in range.lowerBound.section...range.upperBound.section where geometry.numberOfRows(inSection: section) > 0 {
+        guard style == .insetGrouped, geometry.numberOfSections > 0,
+              let firstSection = geometry.section(atY: Double(max(0, contentOffset.y))) ?? (contentOffset.y < 0 ? 0 : nil) else { return }
+        let lastSection = geometry.section(atY: Double(contentOffset.y + bounds.height)) ?? geometry.numberOfSections - 1
+        guard firstSection <= lastSection else { return }
+        for section in firstSection...lastSection where geometry.numberOfRows(inSection: section) > 0 {
             let first = geometry.rectForRow(at: RowPath(section: section, row: 0))
             let last = geometry.rectForRow(at: RowPath(section: section, row: geometry.numberOfRows(inSection: section) - 1))
-            let rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
-            context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
+            var rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
+            if drawsSectionBoxes {
+                rect = rect.insetBy(dx: -1, dy: -1)
+                context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground,
+                                    stroke: .separator)
+            } else {
+                context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
+            }
         }
     }
 

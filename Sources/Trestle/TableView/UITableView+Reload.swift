@@ -73,6 +73,9 @@ extension UITableView {
         visibleRowRange = nil
         // reloadData clears the selection (UIKIT_BEHAVIOR §6.4).
         selectedRows.removeAll()
+        trackedTouchRow = nil
+        // Keyboard focus stays on its index path when the row still exists.
+        defer { revalidateFocus() }
         removeAllSupplementaries()
         prefetchWindow.reset()
         estimatedHeaderSections.removeAll()
@@ -110,7 +113,8 @@ extension UITableView {
         var specs: [(extents: SectionExtents, rowCount: Int)] = []
         specs.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
-            specs.append((sectionExtents(section, headerViews: headerViews, footerViews: footerViews), counts[section]))
+            specs.append((sectionExtents(section, headerViews: headerViews, footerViews: footerViews, rowCount: counts[section]),
+                          counts[section]))
         }
         geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width), sections: specs,
                                  estimatedRowExtent: Double(rowEstimate))
@@ -140,7 +144,8 @@ extension UITableView {
         estimatedFooterSections.removeAll()
         for section in 0..<geometry.numberOfSections {
             geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                                               footerViews: delegateProvidesSupplementaryViews.footer), ofSection: section)
+                                               footerViews: delegateProvidesSupplementaryViews.footer,
+                                               rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
         }
         isCallingDataSource = false
         if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }
@@ -214,7 +219,7 @@ extension UITableView {
     /// Header and footer heights for a section (UIKIT_BEHAVIOR §2.2): the delegate's height, else
     /// the table's, else from the title (the style's title height) or view (estimated until shown),
     /// else nothing in plain style and the grouped spacing above grouped sections.
-    private func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool) -> SectionExtents {
+    private func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {
         let delegate = tableDelegate
         var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")
         if header == UITableView.automaticDimension {
@@ -249,6 +254,11 @@ extension UITableView {
             } else if sectionHeaderTopPadding >= 0 && sectionHeaderTopPadding.isFinite {
                 padding = sectionHeaderTopPadding
             }
+        }
+        if drawsSectionBoxes && rowCount > 0 {
+            // The box's top and bottom lines sit between the header, the rows and the footer.
+            header += 1
+            footer += 1
         }
         return SectionExtents(topPadding: Double(padding), header: Double(header), footer: Double(footer))
     }

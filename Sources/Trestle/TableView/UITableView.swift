@@ -130,10 +130,32 @@ open class UITableView: UIScrollView {
     /// Whether more than one row can be selected at once (outside editing).
     open var allowsMultipleSelection = false
 
+    /// Whether rows take keyboard focus (↑/↓, Page Up/Down, Home/End move it; Return and Space
+    /// select the focused row). Default: `true` — a terminal has no other way to reach a row.
+    open var allowsFocus = true { didSet { if !allowsFocus { focusedRow = nil } } }
+    /// Whether moving keyboard focus selects the focused row. Default: `false`.
+    open var selectionFollowsFocus = false
+    /// Whether the table returns focus to the row focused last when it regains focus (kept
+    /// across reloads while that row exists). Default: `true`.
+    open var remembersLastFocusedIndexPath = true
+
+    /// Posted when the user's action changed the selection (not for programmatic selection).
+    public nonisolated static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+
     // MARK: State
 
     /// The selected rows.
     var selectedRows = Set<RowPath>()
+    /// The size of the last layout, to notice resizes.
+    var lastLayoutSize: CGSize?
+    /// The row with keyboard focus.
+    var focusedRow: RowPath? { didSet { if focusedRow != oldValue { setNeedsDisplay() } } }
+    /// The row a touch highlighted, until the touch ends or moves away.
+    var trackedTouchRow: RowPath?
+    /// The row whose detail button a touch went down on.
+    var trackedAccessoryRow: RowPath?
+    /// What type-ahead has collected, and when the last character arrived.
+    var typeAhead = TypeAheadState()
 
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry
@@ -201,6 +223,7 @@ open class UITableView: UIScrollView {
         case estimatedHeightForRow
         case viewForHeader
         case viewForFooter
+        case typeSelectString
     }
 
     /// Creates a table view with a style, which cannot change later.
@@ -246,7 +269,18 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()
+        // A resize keeps the focused row in view when it was in view before.
+        let resized = lastLayoutSize != nil && lastLayoutSize != bounds.size
+        let keepFocusVisible = resized && focusedRow.map { wasRowVisible($0, height: lastLayoutSize!.height) } == true
+        lastLayoutSize = bounds.size
         layoutRows()
+        if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) { scrollFocusIntoView(focusedRow) }
+    }
+
+    private func wasRowVisible(_ path: RowPath, height: CGFloat) -> Bool {
+        guard isExistingRow(path) else { return false }
+        let rect = geometry.rectForRow(at: path)
+        return rect.minY >= contentOffset.y && rect.maxY <= contentOffset.y + height
     }
 
     /// Moving to a window on a screen with other metrics (from the iOS profile to the terminal's,
@@ -258,6 +292,51 @@ open class UITableView: UIScrollView {
 
     override func renderSubviews(into context: inout DrawingContext) {
         renderTableSubviews(into: &context)
+    }
+
+    // MARK: Events
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.count == 1, let press = presses.first, let key = press.key,
+              handleKey(key, timestamp: press.timestamp) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard !isTrackingIndicator, let touch = touches.first else { return }
+        beginTrackingRow(at: touch.location(in: self))
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelTrackedRow()
+        trackedAccessoryRow = nil
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        endTrackingRow()
+        endTrackingAccessory()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        cancelTrackedRow()
+        trackedAccessoryRow = nil
+    }
+
+    /// The start of the focused row's text, for hosts that park the cursor there.
+    override package var keyboardCursorPoint: CGPoint? {
+        guard let focusedRow, focusedRow.section < geometry.numberOfSections,
+              focusedRow.row < geometry.numberOfRows(inSection: focusedRow.section) else { return nil }
+        let rect = geometry.rectForRow(at: focusedRow)
+        let x = visibleCellsByRow[focusedRow]?.contentLeading ?? metrics.cellHorizontalMargin
+        return CGPoint(x: rect.minX + x, y: rect.minY)
     }
 
     /// Reloads everything: counts, titles and heights are asked again, measured heights are

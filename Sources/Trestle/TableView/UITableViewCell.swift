@@ -115,6 +115,82 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    // MARK: Content configuration
+
+    /// The cell's content described as a configuration (iOS 14's replacement for ``textLabel``,
+    /// ``detailTextLabel`` and ``imageView``). Setting one shows its view in ``contentView`` and
+    /// hides the built-in labels; the same view is updated when the next configuration is of the
+    /// same type, so reused cells keep their views.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (UIView & UIContentView)?
+    /// Whether the cell re-applies its configuration for each new state (selected,
+    /// highlighted…) through ``updateConfiguration(using:)``. Default: `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// A list configuration matching the cell's style: ``UIListContentConfiguration/cell()`` for
+    /// `.default`, `subtitleCell()` for `.subtitle`, `valueCell()` for `.value1` and `.value2`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The cell's current state.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        return state
+    }
+
+    /// Updates the configuration for `state`; called when the state changes. The default applies
+    /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
+        self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            for view in [_textLabel, _detailTextLabel, _imageView].compactMap({ $0 as UIView? }) { view.isHidden = false }
+            setNeedsLayout()
+            return
+        }
+        if let view = configuredContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        for view in [_textLabel, _detailTextLabel, _imageView].compactMap({ $0 as UIView? }) { view.isHidden = true }
+        (configuredContentView as? UIListContentView)?.isHighlighted = (isSelected || isHighlighted) && selectionStyle != .none
+        setNeedsLayout()
+    }
+
+    /// The text label when something asked for it, without creating it.
+    var textLabelIfCreated: UILabel? { _textLabel }
+
+    /// Whether the cell's row has keyboard focus in its table.
+    open override var isFocused: Bool {
+        guard let table = superview as? UITableView, let focused = table.focusedRow else { return false }
+        return table.rowsByCell[ObjectIdentifier(self)] == focused && table.visibleCellsByRow[focused] === self
+    }
+
     /// The primary label (created on first use).
     open var textLabel: UILabel? {
         if let _textLabel { return _textLabel }
@@ -177,6 +253,8 @@ open class UITableViewCell: UIView {
     private func propagateHighlight() {
         let on = (_isSelected || _isHighlighted) && selectionStyle != .none
         for label in [_textLabel, _detailTextLabel].compactMap({ $0 }) { label.isHighlighted = on }
+        (configuredContentView as? UIListContentView)?.isHighlighted = on
+        if contentConfiguration != nil { updateConfiguration(using: configurationState) }
         setNeedsDisplay()
     }
 
@@ -223,6 +301,12 @@ open class UITableViewCell: UIView {
                                          y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
         }
         layoutBuiltInContent(in: contentView.bounds)
+        if let configuredContentView {
+            // The configuration's view fills the content view, less the indentation.
+            let indent = CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
+            configuredContentView.frame = CGRect(x: indent.rounded(.down), y: 0, width: max(0, contentView.bounds.width - indent.rounded(.down)),
+                                                 height: contentView.bounds.height)
+        }
     }
 
     private func layoutBuiltInContent(in area: CGRect) {
@@ -262,6 +346,11 @@ open class UITableViewCell: UIView {
     /// The height the cell needs at `size.width`: its labels' lines (with UIKit's vertical padding
     /// outside the terminal), at least a standard row, plus the separator (UIKIT_BEHAVIOR §2.4).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            let indent = (CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)).rounded(.down)
+            let content = configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - accessoryWidth - indent), height: size.height))
+            return CGSize(width: size.width, height: max(metrics.rowHeight, content.height) + metrics.separatorThickness)
+        }
         // The same text width layoutSubviews gives the labels.
         let trailing = accessoryType == .none && accessoryView == nil ? metrics.cellHorizontalMargin : 0
         let width = max(0, size.width - accessoryWidth - contentLeading - trailing)
@@ -278,10 +367,11 @@ open class UITableViewCell: UIView {
     }
 
     open override func draw(in context: inout DrawingContext) {
+        let contentRect = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - metrics.separatorThickness))
         if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
-            context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - metrics.separatorThickness)),
-                         color: .systemGray4)
+            context.fill(contentRect, color: .systemGray4)
         }
+        if isFocused { drawFocus(in: contentRect, context: &context) }
         guard accessoryView == nil else { return }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
         let y = ((contentHeight - (metrics.measuresTextInCells ? 1 : 17)) / 2).rounded(.down)
@@ -299,6 +389,30 @@ open class UITableViewCell: UIView {
             context.symbol("info.circle", at: CGPoint(x: x - metrics.accessoryWidth, y: y), color: tintColor)
             context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
         }
+    }
+
+    /// The keyboard focus: a tinted wash over the row and, in the terminal, a bar at its leading
+    /// edge, so focus shows without colour too.
+    private func drawFocus(in rect: CGRect, context: inout DrawingContext) {
+        context.fill(rect, color: tintColor.withAlphaComponent(0.25))
+        guard metrics.measuresTextInCells else { return }
+        var y = rect.minY
+        while y < rect.maxY {
+            context.text("▌", at: CGPoint(x: 0, y: y), font: .preferredFont(forTextStyle: .body), color: tintColor)
+            y += 1
+        }
+    }
+
+    /// Where the detail (ⓘ) button is, in the cell's coordinates, for `.detailButton` and
+    /// `.detailDisclosureButton`: a tap there calls the delegate's
+    /// `accessoryButtonTappedForRowWith` instead of selecting the row.
+    var detailButtonRect: CGRect? {
+        guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return nil }
+        let contentHeight = max(0, bounds.height - metrics.separatorThickness)
+        var x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        if accessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
+        let slack: CGFloat = metrics.measuresTextInCells ? 1 : 8
+        return CGRect(x: x - slack, y: 0, width: (metrics.measuresTextInCells ? 1 : 22) + 2 * slack, height: contentHeight)
     }
 
     override func renderSubviews(into context: inout DrawingContext) {

@@ -66,6 +66,43 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
     /// A footer view left the screen.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+    // MARK: Highlight and selection (UIKIT_BEHAVIOR §6.1)
+
+    /// Whether a touch (or the keyboard) may highlight the row; `false` stops the selection too.
+    /// Default: `true`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight was removed.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The user is about to select a row: return it, another row to select instead, or `nil` to
+    /// select nothing. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user's action is about to deselect a row: return it, another row, or `nil` to keep it
+    /// selected. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's action deselected a row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// The user tapped the detail (ⓘ) button of a row whose accessory is `.detailButton` or
+    /// `.detailDisclosureButton`. The row is not selected.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    // MARK: Keyboard focus
+
+    /// Whether the row can take keyboard focus. Default: `true`.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether moving keyboard focus to the row selects it. Default: the table's
+    /// ``UITableView/selectionFollowsFocus``.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// The text type-ahead matches against for a row (Trestle; modelled on AppKit's
+    /// `NSTableView` type select). Default: not implemented — type-ahead then matches the text of
+    /// the cells on screen only, since asking for cells of rows off screen would create them.
+    /// Implement it to let type-ahead find any row.
+    func tableView(_ tableView: UITableView, typeSelectStringForRowAt indexPath: IndexPath) -> String?
 }
 
 extension UITableViewDelegate {
@@ -111,4 +148,21 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+    public func tableView(_ tableView: UITableView, typeSelectStringForRowAt indexPath: IndexPath) -> String? {
+        tableView.noteDefaultImplementation(.typeSelectString)
+        return nil
+    }
 }

@@ -43,6 +43,47 @@ open class UITableViewHeaderFooterView: UIView {
     /// Resets the view before reuse.
     open func prepareForReuse() {}
 
+    // MARK: Content configuration
+
+    /// The view's content as a configuration; setting one shows its view in ``contentView`` and
+    /// hides ``textLabel``.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    private var configuredContentView: (UIView & UIContentView)?
+
+    /// A list configuration for a header or footer of the table's style: `plainHeader()`,
+    /// `groupedHeader()`, `plainFooter()` or `groupedFooter()`. The view places it in line with
+    /// the cells' text (inset further in inset-grouped tables).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (isFooter, tableStyle == .plain) {
+        case (false, true): .plainHeader()
+        case (false, false): .groupedHeader()
+        case (true, true): .plainFooter()
+        case (true, false): .groupedFooter()
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            _textLabel?.isHidden = false
+            setNeedsLayout()
+            return
+        }
+        if let view = configuredContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        _textLabel?.isHidden = true
+        setNeedsLayout()
+    }
+
     func applyStandardAppearance() {
         guard let label = _textLabel else { return }
         if isFooter {
@@ -69,6 +110,15 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        if let configuredContentView {
+            // Grouped headers sit on the bottom of their space, like the title label.
+            // The configuration's own margins are the cells'; add the section inset.
+            let inset = max(0, titleInset - metrics.cellHorizontalMargin)
+            let width = max(0, bounds.width - 2 * inset)
+            let height = min(bounds.height, configuredContentView.sizeThatFits(CGSize(width: width, height: bounds.height)).height)
+            let y = isFooter || tableStyle == .plain ? 0 : bounds.height - height
+            configuredContentView.frame = CGRect(x: inset, y: y, width: width, height: height)
+        }
         guard let label = _textLabel else { return }
         let width = max(0, bounds.width - 2 * titleInset)
         let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
@@ -85,6 +135,10 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            let inset = max(0, titleInset - metrics.cellHorizontalMargin)
+            return configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - 2 * inset), height: size.height))
+        }
         guard let label = _textLabel, label.text?.isEmpty == false else { return CGSize(width: size.width, height: 0) }
         let text = label.sizeThatFits(CGSize(width: max(0, size.width - 2 * titleInset), height: .greatestFiniteMagnitude))
         return CGSize(width: size.width, height: text.height + (metrics.measuresTextInCells ? 0 : 14))

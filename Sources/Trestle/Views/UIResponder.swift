@@ -30,6 +30,43 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Presses
+
+    /// Keys went down. The default passes them to the ``next`` responder; a responder that
+    /// handles a key should not call `super` for it.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Keys went up.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The system cancelled the presses.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: First responder
+
+    /// Whether this object can take key presses first. Default: `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object gives up being first responder when asked. Default: `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object receives key presses first.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to receive key presses first; returns whether it now does.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up being first responder; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
 }
 
 /// One finger (or mouse button) on the screen.
@@ -51,12 +88,18 @@ public final class UITouch: Hashable {
     /// When the touch last changed, in seconds of the host's clock.
     public internal(set) var timestamp: TimeInterval
     private var windowLocation: CGPoint
+    private var previousWindowLocation: CGPoint
+    /// The responder that took over the touch once it began (a scroll view tracking a drag):
+    /// later phases go to it even when the view the touch started in has left the window —
+    /// Trestle's stand-in for the pan gesture recogniser UIKit's scroll views attach.
+    package weak var capturingResponder: UIResponder?
 
     /// Creates a touch at `location` in window coordinates. Hosts create touches.
     public init(view: UIView?, window: UIWindow?, location: CGPoint, phase: Phase = .began, tapCount: Int = 1, timestamp: TimeInterval) {
         self.view = view
         self.window = window
         windowLocation = location
+        previousWindowLocation = location
         self.phase = phase
         self.tapCount = tapCount
         self.timestamp = timestamp
@@ -64,6 +107,7 @@ public final class UITouch: Hashable {
 
     /// Moves the touch (hosts call this as the finger moves).
     public func move(to location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+        previousWindowLocation = windowLocation
         windowLocation = location
         self.phase = phase
         self.timestamp = timestamp
@@ -73,6 +117,12 @@ public final class UITouch: Hashable {
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return windowLocation }
         return view.convert(windowLocation, from: nil)
+    }
+
+    /// Where the touch was before its last move, in `view`'s coordinates (the window's when `nil`).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: nil)
     }
 
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

@@ -65,8 +65,55 @@ open class UIView: UIResponder {
         for subview in subviews where subview._superview === self { subview._superview = nil }
     }
 
-    /// A view's next responder is its superview.
-    open override var next: UIResponder? { superview }
+    /// A view's next responder is its view controller when it is a controller's root view,
+    /// otherwise its superview (UIKit's rule).
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The view controller whose root view this is; UIKit keeps the same link privately.
+    package weak var owningViewController: UIViewController?
+
+    /// Whether this view is its window's first responder.
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Becomes the window's first responder when ``canBecomeFirstResponder`` is `true`, the view
+    /// is in a window, and the current first responder resigns.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        if let current = window.firstResponder, current !== self, current.window === window {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window.firstResponder = self
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Whether the view has keyboard focus (a table's focused cell does).
+    open var isFocused: Bool { false }
+
+    /// Where the keyboard cursor belongs in this view (its coordinates), when it has keyboard
+    /// focus: a table puts it at the start of the focused row's text. `nil` by default.
+    package var keyboardCursorPoint: CGPoint? { nil }
+
+    /// Whether the view and all its ancestors are shown.
+    package var isVisibleInWindow: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.isHidden || current.alpha < 0.01 { return false }
+            view = current.superview
+        }
+        return window != nil
+    }
+
+    /// Stops being the window's first responder (when it is) if ``canResignFirstResponder``.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        window.firstResponder = nil
+        setNeedsDisplay()
+        return true
+    }
 
     /// Creates a view with a zero frame.
     public override convenience init() {
@@ -266,7 +313,11 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // A controller's root view tells its controller around its own layout, as in UIKit.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
@@ -311,9 +362,13 @@ open class UIView: UIResponder {
         draw(in: &context)
         if clipsToBounds { context.pushClip(_bounds) }
         renderSubviews(into: &context)
+        drawOverSubviews(in: &context)
         if clipsToBounds { context.popClip() }
         context.origin = savedOrigin
     }
+
+    /// Draws above the subviews (a scroll view's indicator), in the view's bounds' coordinates.
+    func drawOverSubviews(in context: inout DrawingContext) {}
 
     /// Records the subviews, back to front. Table views override this to order floating headers.
     func renderSubviews(into context: inout DrawingContext) {

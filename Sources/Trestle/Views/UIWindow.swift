@@ -15,8 +15,8 @@ open class UIWindow: UIView {
     /// Called when a view in the window needs layout or display, so a host can schedule a frame.
     public var needsFrameHandler: (() -> Void)?
 
-    /// The view that fills the window, laid out to its bounds. (View controllers' views take this
-    /// place once view controllers exist.)
+    /// The view that fills the window, laid out to its bounds: the ``rootViewController``'s view
+    /// when there is one.
     public var rootView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -25,6 +25,17 @@ open class UIWindow: UIView {
                 addSubview(rootView)
             }
         }
+    }
+
+    /// The view controller whose view fills the window.
+    ///
+    /// Setting it loads the controller's view, installs it as ``rootView`` and, when the window is
+    /// visible (otherwise at ``makeKeyAndVisible()``), runs the appearance methods: the old
+    /// controller's `viewWillDisappear`, the new one's `viewWillAppear`, the old one's
+    /// `viewDidDisappear`, the new one's `viewDidAppear`. The controller's next responder is the
+    /// window; the window's stays `nil`.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
     /// Creates a window on `screen` with `frame`.
@@ -49,15 +60,79 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The view that receives key presses first, if one has become first responder.
+    package weak var firstResponder: UIView?
+    /// Set when a press travelled the whole responder chain without being handled.
+    private var pressReachedWindow = false
+
+    /// A key press that no view handled ends here: the window is the last responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pressReachedWindow = true
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    /// Where key presses start: the first responder when it is in this window and shown;
+    /// otherwise, with view controllers, the first scroll view of the frontmost controller's
+    /// visible content (or that content's view); otherwise the first visible, scrollable scroll
+    /// view (a table's keyboard focus lives in the table); otherwise the window.
+    package var keyboardTarget: UIView {
+        if let firstResponder, firstResponder.window === self, firstResponder.isVisibleInWindow { return firstResponder }
+        return viewControllerKeyboardTarget ?? firstScrollView ?? self
+    }
+
+    /// Delivers a key press (down, then up) to ``keyboardTarget`` and up its responder chain.
+    /// Returns whether a responder handled it; an unhandled key is the host's to interpret.
+    @discardableResult
+    package func deliver(_ key: UIKey, timestamp: TimeInterval) -> Bool {
+        layoutIfNeeded()
+        let target = keyboardTarget
+        let press = UIPress(key: key, phase: .began, timestamp: timestamp)
+        pressReachedWindow = false
+        target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
+        let handled = !pressReachedWindow
+        press.phase = .ended
+        target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
+        layoutIfNeeded()
+        return handled
+    }
+
+    /// Delivers a touch in its current phase: `began` to the view under it (``UITouch/view``),
+    /// later phases to the responder that captured it (a scroll view tracking a drag) or else to
+    /// that view, each travelling up the responder chain.
+    package func send(_ touch: UITouch, timestamp: TimeInterval) {
+        let event = UIEvent(type: .touches, timestamp: timestamp)
+        let receiver: UIResponder? = touch.phase == .began ? touch.view : (touch.capturingResponder ?? touch.view)
+        switch touch.phase {
+        case .began: receiver?.touchesBegan([touch], with: event)
+        case .moved, .stationary: receiver?.touchesMoved([touch], with: event)
+        case .ended: receiver?.touchesEnded([touch], with: event)
+        case .cancelled: receiver?.touchesCancelled([touch], with: event)
+        }
+    }
+
+    /// Where a host parks the terminal cursor: the keyboard target's focus (a table's focused
+    /// row), in window coordinates, for screen readers and terminal magnifiers that follow it.
+    package var keyboardCursorPosition: CGPoint? {
+        let target = keyboardTarget
+        guard let point = target.keyboardCursorPoint else { return nil }
+        let position = target.convert(point, to: nil)
+        guard bounds.contains(position) else { return nil }
+        return position
+    }
+
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
+        appearRootViewControllerIfNeeded()
         hostNeedsFrame()
     }
 
     open override func layoutSubviews() {
         rootView?.frame = bounds
+        layoutPresentedViews()
     }
 
     func hostNeedsFrame() {

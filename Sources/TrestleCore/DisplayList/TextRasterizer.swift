@@ -10,6 +10,9 @@ import Foundation
 /// replaced by visible placeholders (``TextRasterizer/visibleControlCharacters(_:)``), so data can
 /// never smuggle escape sequences to a terminal. Lines thinner than one point (separators in the
 /// terminal metrics) leave no glyph: hosts draw them as an attribute of the cells they cross.
+///
+/// The grid comes as a compact ``CellGrid`` (``cellGrid(for:)``), which hosts diff frame to frame,
+/// or as rows of ``StyledCell`` values (``styledCells(for:)``), ``Cell`` values or strings.
 public struct TextRasterizer: Sendable {
     public var columns: Int
     public var rows: Int
@@ -48,59 +51,38 @@ public struct TextRasterizer: Sendable {
 
     /// The grid after drawing `list`, row by row.
     public func cells(for list: DisplayList) -> [[Cell]] {
-        styledCells(for: list).map { row in row.map(\.cell) }
+        cellGrid(for: list).glyphRows
     }
 
     /// The grid after drawing `list`, with each cell's style. Lines thinner than a point underline
     /// the cells just above them (the terminal draws separators without taking a line).
+    ///
+    /// The same cells as ``cellGrid(for:)``, as arrays of ``StyledCell`` values; hosts that draw
+    /// every frame use the compact grid.
     public func styledCells(for list: DisplayList) -> [[StyledCell]] {
-        var grid = [[StyledCell]](repeating: [StyledCell](repeating: .blank, count: columns), count: rows)
-        var clips: [Int: [ClipRect]] = [:]
-        let full = ClipRect(minX: 0, minY: 0, maxX: columns, maxY: rows)
-        for item in list.itemsInDrawingOrder {
-            let clip = clips[item.zIndex]?.last ?? full
-            switch item.primitive {
-            case .pushClip(let rect):
-                clips[item.zIndex, default: []].append(clip.intersection(ClipRect(rect)))
-            case .popClip:
-                _ = clips[item.zIndex]?.popLast()
-            case .fill(let rect, let color):
-                fill(ClipRect(rect).intersection(clip), color: color, in: &grid)
-            case .roundedRect(let rect, _, let fillColor, let stroke):
-                let box = ClipRect(rect)
-                if let fillColor { fill(box.intersection(clip), color: fillColor, in: &grid) }
-                if let stroke { drawBox(box, clip: clip, color: stroke, in: &grid) }
-            case .line(let from, let to, let color, let thickness):
-                if thickness >= 1 {
-                    drawLine(from: from, to: to, clip: clip, color: color, in: &grid)
-                } else {
-                    underline(from: from, to: to, clip: clip, in: &grid)
-                }
-            case .text(let run):
-                var textClip = clip
-                if let maxWidth = run.maxWidth {
-                    textClip = textClip.intersection(ClipRect(minX: Self.cell(run.origin.x), minY: Int.min / 2,
-                                                              maxX: Self.cell(run.origin.x) + Int(maxWidth.rounded(.down)), maxY: Int.max / 2))
-                }
-                draw(Self.visibleControlCharacters(run.string), attributes: run.attributes,
-                     x: Self.cell(run.origin.x), y: Self.cell(run.origin.y), clip: textClip, in: &grid)
-            case .symbol(let symbol):
-                draw(String(symbolGlyph(symbol.name)), attributes: TextAttributes(foreground: symbol.color),
-                     x: Self.cell(symbol.origin.x), y: Self.cell(symbol.origin.y), clip: clip, in: &grid)
-            }
+        cellGrid(for: list).styledRows
+    }
+
+    /// The grid after drawing `list`, with each cell's style, in the compact form hosts diff and
+    /// write (``CellGrid``). Lines thinner than a point underline the cells just above them.
+    ///
+    /// `characterWidth` is called once per distinct single-scalar character of a frame (the result
+    /// is reused for every cell showing it), so it must be a function of its argument.
+    public func cellGrid(for list: DisplayList) -> CellGrid {
+        var cells = [CellGrid.Packed](repeating: .blank, count: columns * rows)
+        var painter: Painter?
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var drawing = Painter(cells: buffer, columns: columns, rows: rows, characterWidth: characterWidth)
+            drawing.draw(list, symbolGlyph: symbolGlyph)
+            painter = drawing
         }
-        return grid
+        return CellGrid(columns: columns, rows: rows, cells: cells, attributeTable: painter!.attributes,
+                        backgroundTable: painter!.backgrounds, clusterTable: painter!.clusters)
     }
 
     /// The grid after drawing `list`, as one string per line, trailing spaces kept.
     public func lines(for list: DisplayList) -> [String] {
-        cells(for: list).map { row in
-            var line = ""
-            for cell in row {
-                if case .glyph(let character) = cell { line.append(character) }
-            }
-            return line
-        }
+        cellGrid(for: list).lines
     }
 
     /// `text` with every C0 control (U+0000–U+001F), DEL and C1 control (U+0080–U+009F) replaced by
@@ -174,97 +156,266 @@ public struct TextRasterizer: Sendable {
         func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
     }
 
-    private func put(_ character: Character, attributes: TextAttributes, x: Int, y: Int, clip: ClipRect, in grid: inout [[StyledCell]]) {
-        guard clip.contains(x: x, y: y) else { return }
-        clearWide(x: x, y: y, in: &grid)
-        grid[y][x].cell = .glyph(character)
-        grid[y][x].attributes = attributes
-    }
+    // MARK: Painting
 
-    /// Overwriting half of a wide character blanks its other half.
-    private func clearWide(x: Int, y: Int, in grid: inout [[StyledCell]]) {
-        if case .continuation = grid[y][x].cell, x > 0 { grid[y][x - 1].cell = .glyph(" ") }
-        if x + 1 < columns, case .continuation = grid[y][x + 1].cell { grid[y][x + 1].cell = .glyph(" ") }
-    }
+    /// Draws display items into a grid's cells, interning styles and clusters as it goes.
+    struct Painter {
+        let cells: UnsafeMutableBufferPointer<CellGrid.Packed>
+        let columns: Int
+        let rows: Int
+        let characterWidth: @Sendable (Character) -> Int
+        var attributes = CellGrid.Table<TextAttributes>(first: TextAttributes())
+        var backgrounds = CellGrid.Table<DisplayColor?>(first: nil)
+        var clusters = CellGrid.Table<ExactText>()
+        /// `characterWidth` of each ASCII character drawn so far (-1 before the first).
+        private var asciiWidths = [Int](repeating: -1, count: 128)
+        /// `characterWidth` of each other single-scalar character drawn so far.
+        private var scalarWidths: [UInt32: Int] = [:]
 
-    private func fill(_ rect: ClipRect, color: DisplayColor, in grid: inout [[StyledCell]]) {
-        guard rect.minX < rect.maxX else { return }
-        for y in rect.minY..<rect.maxY {
-            for x in rect.minX..<rect.maxX {
-                put(" ", attributes: TextAttributes(), x: x, y: y, clip: rect, in: &grid)
-                grid[y][x].background = color
+        static let space: UInt32 = 0x20
+        static let continuation = CellGrid.continuationCode
+
+        init(cells: UnsafeMutableBufferPointer<CellGrid.Packed>, columns: Int, rows: Int,
+             characterWidth: @escaping @Sendable (Character) -> Int) {
+            self.cells = cells
+            self.columns = columns
+            self.rows = rows
+            self.characterWidth = characterWidth
+        }
+
+        mutating func draw(_ list: DisplayList, symbolGlyph: (String) -> Character) {
+            // Each layer's clip stack. Lists have a few layers, nearly always one after the other.
+            var layers: [(zIndex: Int, clips: [ClipRect])] = []
+            var layer = -1
+            let full = ClipRect(minX: 0, minY: 0, maxX: columns, maxY: rows)
+            // Items are read in place: copying each out of the array costs more than drawing most.
+            // Most lists are in drawing order already (checked here by index, which copies nothing).
+            let inOrder = list.items.withUnsafeBufferPointer { items in
+                items.indices.dropFirst().allSatisfy { items[$0 - 1].zIndex <= items[$0].zIndex }
             }
-        }
-    }
-
-    private func drawBox(_ box: ClipRect, clip: ClipRect, color: DisplayColor, in grid: inout [[StyledCell]]) {
-        let right = box.maxX - 1
-        let bottom = box.maxY - 1
-        guard right > box.minX, bottom > box.minY else { return }
-        let style = TextAttributes(foreground: color)
-        for x in (box.minX + 1)..<right {
-            put("─", attributes: style, x: x, y: box.minY, clip: clip, in: &grid)
-            put("─", attributes: style, x: x, y: bottom, clip: clip, in: &grid)
-        }
-        for y in (box.minY + 1)..<bottom {
-            put("│", attributes: style, x: box.minX, y: y, clip: clip, in: &grid)
-            put("│", attributes: style, x: right, y: y, clip: clip, in: &grid)
-        }
-        put("╭", attributes: style, x: box.minX, y: box.minY, clip: clip, in: &grid)
-        put("╮", attributes: style, x: right, y: box.minY, clip: clip, in: &grid)
-        put("╰", attributes: style, x: box.minX, y: bottom, clip: clip, in: &grid)
-        put("╯", attributes: style, x: right, y: bottom, clip: clip, in: &grid)
-    }
-
-    private func drawLine(from: CGPoint, to: CGPoint, clip: ClipRect, color: DisplayColor, in grid: inout [[StyledCell]]) {
-        let x0 = Self.cell(min(from.x, to.x)), x1 = Self.cell(max(from.x, to.x))
-        let y0 = Self.cell(min(from.y, to.y)), y1 = Self.cell(max(from.y, to.y))
-        let style = TextAttributes(foreground: color)
-        if y0 == y1 {
-            for x in x0..<max(x0, x1) { put("─", attributes: style, x: x, y: y0, clip: clip, in: &grid) }
-        } else if x0 == x1 {
-            for y in y0..<max(y0, y1) { put("│", attributes: style, x: x0, y: y, clip: clip, in: &grid) }
-        }
-    }
-
-    /// A horizontal line thinner than a point underlines the cells of the line above it.
-    private func underline(from: CGPoint, to: CGPoint, clip: ClipRect, in grid: inout [[StyledCell]]) {
-        guard from.y == to.y else { return }
-        let y = Int(Double(from.y).rounded(.up)) - 1
-        let x0 = Self.cell(min(from.x, to.x)), x1 = Self.cell(max(from.x, to.x).rounded(.up))
-        guard y >= 0, y < rows else { return }
-        for x in max(x0, clip.minX, 0)..<max(max(x0, clip.minX, 0), min(x1, clip.maxX, columns)) where clip.contains(x: x, y: y) {
-            grid[y][x].attributes.isUnderlined = true
-        }
-    }
-
-    private func draw(_ text: String, attributes: TextAttributes, x startX: Int, y: Int, clip: ClipRect, in grid: inout [[StyledCell]]) {
-        guard y >= clip.minY, y < clip.maxY, y >= 0, y < rows else { return }
-        var x = startX
-        for character in text {
-            let width = characterWidth(character)
-            if x >= clip.maxX { break }
-            if width == 0 {
-                // A lone zero-width cluster joins the previous cell when there is one.
-                if x > clip.minX, x - 1 < columns, case .glyph(let previous) = grid[y][x - 1].cell {
-                    grid[y][x - 1].cell = .glyph(Character(String(previous) + String(character)))
+            (inOrder ? list.items : list.itemsInDrawingOrder).withUnsafeBufferPointer { items in
+                for index in items.indices {
+                    let zIndex = items[index].zIndex
+                    if layer < 0 || layers[layer].zIndex != zIndex {
+                        layer = layers.firstIndex { $0.zIndex == zIndex } ?? {
+                            layers.append((zIndex, []))
+                            return layers.count - 1
+                        }()
+                    }
+                    let clip = layers[layer].clips.last ?? full
+                    switch items[index].primitive {
+                    case .pushClip(let rect):
+                        layers[layer].clips.append(clip.intersection(ClipRect(rect)))
+                    case .popClip:
+                        _ = layers[layer].clips.popLast()
+                    case .fill(let rect, let color):
+                        fill(ClipRect(rect).intersection(clip), color: color)
+                    case .roundedRect(let rect, _, let fillColor, let stroke):
+                        let box = ClipRect(rect)
+                        if let fillColor { fill(box.intersection(clip), color: fillColor) }
+                        if let stroke { drawBox(box, clip: clip, color: stroke) }
+                    case .line(let from, let to, let color, let thickness):
+                        if thickness >= 1 {
+                            drawLine(from: from, to: to, clip: clip, color: color)
+                        } else {
+                            underline(from: from, to: to, clip: clip)
+                        }
+                    case .text(let run):
+                        var textClip = clip
+                        if let maxWidth = run.maxWidth {
+                            textClip = textClip.intersection(ClipRect(minX: TextRasterizer.cell(run.origin.x), minY: Int.min / 2,
+                                                                      maxX: TextRasterizer.cell(run.origin.x) + Int(maxWidth.rounded(.down)),
+                                                                      maxY: Int.max / 2))
+                        }
+                        draw(run.string, sanitizing: true, attributes: run.attributes,
+                             x: TextRasterizer.cell(run.origin.x), y: TextRasterizer.cell(run.origin.y), clip: textClip)
+                    case .symbol(let symbol):
+                        draw(String(symbolGlyph(symbol.name)), sanitizing: false, attributes: TextAttributes(foreground: symbol.color),
+                             x: TextRasterizer.cell(symbol.origin.x), y: TextRasterizer.cell(symbol.origin.y), clip: clip)
+                    }
                 }
-                continue
             }
+        }
+
+        // MARK: Cells
+
+        /// Sets the glyph and attributes of the cell at (`x`, `y`) if the clip contains it, keeping
+        /// its background.
+        @inline(__always)
+        private func put(_ glyph: UInt32, attributes: UInt32, x: Int, y: Int, clip: ClipRect) {
+            guard clip.contains(x: x, y: y) else { return }
+            let index = y * columns + x
+            clearWide(x: x, index: index)
+            cells[index].glyph = glyph
+            cells[index].attributes = attributes
+        }
+
+        /// Overwriting half of a wide character blanks its other half.
+        @inline(__always)
+        private func clearWide(x: Int, index: Int) {
+            if cells[index].glyph == Self.continuation, x > 0 { cells[index - 1].glyph = Self.space }
+            if x + 1 < columns, cells[index + 1].glyph == Self.continuation { cells[index + 1].glyph = Self.space }
+        }
+
+        private mutating func fill(_ rect: ClipRect, color: DisplayColor) {
+            guard rect.minX < rect.maxX, rect.minY < rect.maxY else { return }
+            let blank = CellGrid.Packed(glyph: Self.space, attributes: 0, background: backgrounds.index(of: color))
+            for y in rect.minY..<rect.maxY {
+                let start = y * columns
+                // Only the edges can split a wide character: the cells between are all overwritten.
+                clearWide(x: rect.minX, index: start + rect.minX)
+                clearWide(x: rect.maxX - 1, index: start + rect.maxX - 1)
+                UnsafeMutableBufferPointer(rebasing: cells[(start + rect.minX)..<(start + rect.maxX)]).update(repeating: blank)
+            }
+        }
+
+        private mutating func drawBox(_ box: ClipRect, clip: ClipRect, color: DisplayColor) {
+            let right = box.maxX - 1
+            let bottom = box.maxY - 1
+            guard right > box.minX, bottom > box.minY else { return }
+            let style = attributes.index(of: TextAttributes(foreground: color))
+            // Only the cells inside the clip change, so the loops can skip the rest.
+            for x in max(box.minX + 1, clip.minX)..<max(max(box.minX + 1, clip.minX), min(right, clip.maxX)) {
+                put(0x2500, attributes: style, x: x, y: box.minY, clip: clip)   // ─
+                put(0x2500, attributes: style, x: x, y: bottom, clip: clip)
+            }
+            for y in max(box.minY + 1, clip.minY)..<max(max(box.minY + 1, clip.minY), min(bottom, clip.maxY)) {
+                put(0x2502, attributes: style, x: box.minX, y: y, clip: clip)   // │
+                put(0x2502, attributes: style, x: right, y: y, clip: clip)
+            }
+            put(0x256D, attributes: style, x: box.minX, y: box.minY, clip: clip)   // ╭
+            put(0x256E, attributes: style, x: right, y: box.minY, clip: clip)      // ╮
+            put(0x2570, attributes: style, x: box.minX, y: bottom, clip: clip)     // ╰
+            put(0x256F, attributes: style, x: right, y: bottom, clip: clip)        // ╯
+        }
+
+        private mutating func drawLine(from: CGPoint, to: CGPoint, clip: ClipRect, color: DisplayColor) {
+            let x0 = TextRasterizer.cell(min(from.x, to.x)), x1 = TextRasterizer.cell(max(from.x, to.x))
+            let y0 = TextRasterizer.cell(min(from.y, to.y)), y1 = TextRasterizer.cell(max(from.y, to.y))
+            guard y0 == y1 || x0 == x1 else { return }
+            let style = attributes.index(of: TextAttributes(foreground: color))
+            if y0 == y1 {
+                for x in max(x0, clip.minX)..<max(max(x0, clip.minX), min(x1, clip.maxX)) {
+                    put(0x2500, attributes: style, x: x, y: y0, clip: clip)   // ─
+                }
+            } else {
+                for y in max(y0, clip.minY)..<max(max(y0, clip.minY), min(y1, clip.maxY)) {
+                    put(0x2502, attributes: style, x: x0, y: y, clip: clip)   // │
+                }
+            }
+        }
+
+        /// A horizontal line thinner than a point underlines the cells of the line above it.
+        private mutating func underline(from: CGPoint, to: CGPoint, clip: ClipRect) {
+            guard from.y == to.y else { return }
+            let y = Int(Double(from.y).rounded(.up)) - 1
+            let x0 = TextRasterizer.cell(min(from.x, to.x)), x1 = TextRasterizer.cell(max(from.x, to.x).rounded(.up))
+            guard y >= 0, y < rows, y >= clip.minY, y < clip.maxY else { return }
+            let start = max(x0, clip.minX, 0)
+            let end = max(start, min(x1, clip.maxX, columns))
+            // Neighbouring cells nearly always share their attributes: look each change up once.
+            var plain = UInt32.max
+            var underlined = UInt32.max
+            for index in (y * columns + start)..<(y * columns + end) {
+                let current = cells[index].attributes
+                if current != plain {
+                    plain = current
+                    var style = attributes[Int(current)]
+                    style.isUnderlined = true
+                    underlined = attributes.index(of: style)
+                }
+                cells[index].attributes = underlined
+            }
+        }
+
+        // MARK: Text
+
+        private mutating func draw(_ text: String, sanitizing: Bool, attributes textAttributes: TextAttributes,
+                                   x startX: Int, y: Int, clip: ClipRect) {
+            guard y >= clip.minY, y < clip.maxY, y >= 0, y < rows else { return }
+            let style = attributes.index(of: textAttributes)
+            var x = startX
+            // Printable ASCII, nearly all text: one scalar per cluster and nothing to sanitise.
+            let drewASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.allSatisfy({ $0 &- 0x20 < 0x5F }) else { return false }
+                for byte in bytes {
+                    let width = asciiWidth(byte)
+                    if x >= clip.maxX { break }
+                    if width == 0 {
+                        joinZeroWidth(Character(Unicode.Scalar(byte)), x: x, y: y, clip: clip)
+                        continue
+                    }
+                    place(UInt32(byte), width: width, style: style, x: &x, y: y, clip: clip)
+                }
+                return true
+            }
+            if drewASCII == true { return }
+
+            for character in sanitizing ? TextRasterizer.visibleControlCharacters(text) : text {
+                let scalar = CellGrid.singleScalar(of: character)
+                let width = scalar.map { self.width(of: $0) } ?? characterWidth(character)
+                if x >= clip.maxX { break }
+                if width == 0 {
+                    joinZeroWidth(character, x: x, y: y, clip: clip)
+                    continue
+                }
+                let glyph = scalar?.value ?? CellGrid.clusterFlag | clusters.index(of: ExactText(character))
+                place(glyph, width: width, style: style, x: &x, y: y, clip: clip)
+            }
+        }
+
+        /// Draws a glyph `width` columns wide at `x` (within the row's clip) and moves `x` past it.
+        @inline(__always)
+        private func place(_ glyph: UInt32, width: Int, style: UInt32, x: inout Int, y: Int, clip: ClipRect) {
             if x >= clip.minX && x + width <= clip.maxX {
-                put(character, attributes: attributes, x: x, y: y, clip: clip, in: &grid)
+                put(glyph, attributes: style, x: x, y: y, clip: clip)
                 if width == 2 {
-                    clearWide(x: x + 1, y: y, in: &grid)
-                    grid[y][x + 1].cell = .continuation
-                    grid[y][x + 1].attributes = attributes
+                    let index = y * columns + x + 1
+                    clearWide(x: x + 1, index: index)
+                    cells[index].glyph = Self.continuation
+                    cells[index].attributes = style
                 }
             } else if x + width > clip.minX && x < clip.maxX {
                 // Half of a wide character inside the clip: show a blank rather than half a glyph.
                 for column in max(x, clip.minX)..<min(x + width, clip.maxX) {
-                    put(" ", attributes: attributes, x: column, y: y, clip: clip, in: &grid)
+                    put(Self.space, attributes: style, x: column, y: y, clip: clip)
                 }
             }
             x += width
+        }
+
+        /// A lone zero-width cluster joins the previous cell when there is one (and when they form
+        /// one cluster; otherwise it is dropped).
+        private mutating func joinZeroWidth(_ character: Character, x: Int, y: Int, clip: ClipRect) {
+            guard x > clip.minX, x - 1 < columns else { return }
+            let index = y * columns + x - 1
+            let previous = cells[index].glyph
+            guard previous != Self.continuation else { return }
+            let previousCharacter: Character = previous & CellGrid.clusterFlag != 0
+                ? clusters[Int(previous & ~CellGrid.clusterFlag)].character
+                : Character(Unicode.Scalar(previous) ?? "\u{FFFD}")
+            let joined = String(previousCharacter) + String(character)
+            guard joined.count == 1, let cluster = joined.first else { return }
+            cells[index].glyph = CellGrid.singleScalar(of: cluster)?.value ?? CellGrid.clusterFlag | clusters.index(of: ExactText(cluster))
+        }
+
+        // MARK: Widths
+
+        @inline(__always)
+        private mutating func asciiWidth(_ byte: UInt8) -> Int {
+            let cached = asciiWidths[Int(byte)]
+            if cached >= 0 { return cached }
+            let width = characterWidth(Character(Unicode.Scalar(byte)))
+            asciiWidths[Int(byte)] = width
+            return width
+        }
+
+        private mutating func width(of scalar: Unicode.Scalar) -> Int {
+            if scalar.value < 0x80 { return asciiWidth(UInt8(scalar.value)) }
+            if let cached = scalarWidths[scalar.value] { return cached }
+            let width = characterWidth(Character(scalar))
+            scalarWidths[scalar.value] = width
+            return width
         }
     }
 }

@@ -14,11 +14,25 @@ import TrestleCore
 ///
 /// The application owns the terminal for as long as it runs (see ``TerminalSession``). Input
 /// arrives on a Dispatch read source on the main queue and is decoded into keys, mouse events and
-/// pastes; the application's ``keyHandler`` sees each key first, then the default bindings scroll
-/// the window's table (↑/↓ and k/j a line, PgUp/PgDn, Ctrl-B/F and Space a page, Home/End and g/G to
-/// either end, the wheel three lines). Whenever something changed, one frame is drawn: layout, the
-/// window's display list, the styled cell grid, and the bytes that turn the previous frame into this
-/// one, written with a single `write`. Nothing runs while nothing happens.
+/// pastes:
+///
+/// - Keys go to the application's ``keyHandler`` first, then to the host's own keys (Ctrl-C and
+///   `q` quit, `?` and F1 show the key help, Ctrl-T turns mouse capture off and on so text can be
+///   selected, Ctrl-L redraws), then to the window as `UIKey` presses: the first responder or
+///   the table with keyboard focus, and up its responder chain (see `UITableView`'s keyboard
+///   focus; a navigation controller pops on Esc). While a table's type-ahead search is running or
+///   a first responder (an alert) is up, `q` and `?` go to it instead.
+/// - A left click is a touch (press, drag, release) delivered through hit testing: a click on a
+///   row selects it, a drag on a scroll indicator scrolls. The wheel scrolls the scroll view under
+///   the pointer three lines.
+///
+/// At start-up the host asks the terminal what it supports (synchronized output, the kitty
+/// keyboard protocol, its background colour — see ``TerminalCapabilityProbe``) and draws the
+/// first frame when it has answered, or after 200 ms. Whenever something changed, one frame is
+/// drawn: layout, the window's display list, the styled cell grid, and the bytes that turn the
+/// previous frame into this one, written with a single `write`, followed by a cursor move that
+/// parks the (hidden) cursor on the focused row for screen readers. Nothing runs while nothing
+/// happens.
 ///
 /// SIGWINCH resizes the screen and repaints; SIGINT, SIGTERM and SIGHUP restore the terminal and
 /// exit; Ctrl-Z (SIGTSTP) restores it before stopping and SIGCONT takes it back with a full repaint.
@@ -28,23 +42,55 @@ public final class TerminalApplication {
     public let screen: UIScreen
     /// The window filling the terminal.
     public let window: UIWindow
-    /// Sees every key before the default bindings; return `true` when it handled the key.
+    /// Sees every key before the host and the window; return `true` when it handled the key.
     public var keyHandler: ((TerminalKey) -> Bool)?
-    /// Called after each frame is drawn (for status lines that show counters).
+    /// Called before each frame is drawn (for status lines that show counters).
     public var frameHandler: (() -> Void)?
+    /// Keys that quit when nothing else takes them first. Default: `q`.
+    public var quitCharacters: Set<Character> = ["q"]
+    /// Lines the application adds to the key help, after the standard keys.
+    public var helpEntries: [(keys: String, action: String)] = []
+    /// What the terminal said it supports (``TerminalCapabilities/assumed`` until it answers).
+    public private(set) var capabilities = TerminalCapabilities.assumed
+    /// Whether the terminal reports the mouse to the application. Ctrl-T toggles it; with it off
+    /// the terminal's own text selection works.
+    public private(set) var isMouseCaptureEnabled = true
+    /// The help box, while it is shown.
+    public private(set) var helpView: TerminalKeyHelpView?
 
     private var decoder = TerminalInputDecoder()
     private var renderer = TerminalFrameRenderer()
-    private let colorMode = TerminalColorMode.detect(environment: ProcessInfo.processInfo.environment)
+    private let colorMode: TerminalColorMode
+    private let environment: [String: String]
+    private let output: ([UInt8]) -> Void
+    private let clock: () -> TimeInterval
+    private var probe = TerminalCapabilityProbe()
+    private var hasAppliedCapabilities = false
     private var frameScheduled = false
     private var escapeTimer: DispatchWorkItem?
     private var sources: [DispatchSourceProtocol] = []
+    private var activeTouch: UITouch?
+    private var parkedCursor: CGPoint?
 
-    /// Creates the application for the current terminal size (80×24 when it cannot be read).
-    public init() {
+    /// Creates the application for the current terminal (80×24 when its size cannot be read).
+    public convenience init() {
         let size = TerminalSession.size() ?? (80, 24)
-        screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: size.columns, height: size.rows), metrics: .terminal)
+        self.init(columns: size.columns, rows: size.rows, environment: ProcessInfo.processInfo.environment,
+                  output: { TerminalSession.writeAll($0) }, clock: { ProcessInfo.processInfo.systemUptime })
+    }
+
+    /// Creates an application that writes its frames to `output` instead of the terminal: for
+    /// tests, which feed it input with ``handle(_:)`` and read ``snapshotLines()``.
+    package init(columns: Int, rows: Int, environment: [String: String], output: @escaping ([UInt8]) -> Void,
+                 clock: @escaping () -> TimeInterval) {
+        screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: columns, height: rows), metrics: .terminal)
         window = UIWindow(frame: screen.bounds, screen: screen)
+        self.environment = environment
+        self.output = output
+        self.clock = clock
+        colorMode = TerminalColorMode.detect(environment: environment)
+        capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
+        applyAppearance()
         window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
     }
 
@@ -54,12 +100,25 @@ public final class TerminalApplication {
         set { window.rootView = newValue }
     }
 
-    /// Takes over the terminal and runs until ``quit()``. Never returns.
+    /// The view controller whose view fills the window (a navigation controller, say).
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set { window.rootViewController = newValue }
+    }
+
+    /// Takes over the terminal and runs until ``quit(status:)``. Never returns.
     public func run() -> Never {
         TerminalSession.enter()
         window.makeKeyAndVisible()
         installSources()
-        drawFrame()
+        output(probe.queryBytes)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.hasAppliedCapabilities else { return }
+                self.probe.timeOut()
+                self.applyCapabilities()
+            }
+        }
         dispatchMain()
     }
 
@@ -67,6 +126,30 @@ public final class TerminalApplication {
     public func quit(status: Int32 = 0) -> Never {
         TerminalSession.leave()
         exit(status)
+    }
+
+    // MARK: Capabilities
+
+    /// Uses what the probe found (with the environment's overrides): synchronized output, the
+    /// kitty keyboard protocol, light or dark appearance. Draws the first frame.
+    private func applyCapabilities() {
+        guard !hasAppliedCapabilities else { return }
+        hasAppliedCapabilities = true
+        capabilities = probe.capabilities.applyingEnvironmentOverrides(environment)
+        renderer.synchronizedOutput = capabilities.synchronizedOutput
+        if capabilities.kittyKeyboard { TerminalSession.pushKittyKeyboardFlags() }
+        applyAppearance()
+        renderer.invalidate()
+        drawFrame()
+    }
+
+    /// Light or dark, from the terminal's background (or `TRESTLE_THEME`); light when unknown.
+    private func applyAppearance() {
+        guard let dark = capabilities.prefersDarkAppearance else { return }
+        let style: UIUserInterfaceStyle = dark ? .dark : .light
+        guard screen.traitCollection.userInterfaceStyle != style else { return }
+        screen.traitCollection = UITraitCollection(traitsFrom: [screen.traitCollection, UITraitCollection(userInterfaceStyle: style)])
+        window.setNeedsDisplay()
     }
 
     // MARK: Frames
@@ -80,15 +163,21 @@ public final class TerminalApplication {
         }
     }
 
-    /// Draws a frame now: the cells that changed since the last one, in one write.
+    /// Draws a frame now: the cells that changed since the last one, then the cursor parked on
+    /// the focused row, in one write.
     public func drawFrame() {
         frameScheduled = false
         window.layoutIfNeeded()
         frameHandler?()
         window.layoutIfNeeded()
-        let cells = window.styledCells()
-        let bytes = renderer.render(cells, colorMode: colorMode)
-        if !bytes.isEmpty { TerminalSession.writeAll(bytes) }
+        let cells = window.cellGrid()
+        var bytes = renderer.render(cells, colorMode: colorMode)
+        let cursor = window.keyboardCursorPosition
+        if let cursor, !bytes.isEmpty || cursor != parkedCursor {
+            bytes.append(contentsOf: Array("\u{1B}[\(Int(cursor.y) + 1);\(Int(cursor.x) + 1)H".utf8))
+        }
+        parkedCursor = cursor
+        if !bytes.isEmpty { output(bytes) }
     }
 
     /// The frame as plain text lines, for `--snapshot` modes and tests.
@@ -134,6 +223,8 @@ public final class TerminalApplication {
         case .resume:
             signal(SIGTSTP, SIG_IGN)
             TerminalSession.enter()
+            if capabilities.kittyKeyboard { TerminalSession.pushKittyKeyboardFlags() }
+            if !isMouseCaptureEnabled { output(Self.mouseCaptureOff) }
             renderer.invalidate()
             resizeToTerminal()
         }
@@ -141,10 +232,17 @@ public final class TerminalApplication {
 
     private func resizeToTerminal() {
         guard let size = TerminalSession.size() else { return }
-        let bounds = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+        resize(columns: size.columns, rows: size.rows)
+    }
+
+    /// Resizes the screen and window and repaints everything. The table keeps the row under its
+    /// top edge in place.
+    package func resize(columns: Int, rows: Int) {
+        let bounds = CGRect(x: 0, y: 0, width: columns, height: rows)
         if bounds != screen.bounds {
             screen.bounds = bounds
             window.frame = bounds
+            helpView?.center(in: bounds)
         }
         renderer.invalidate()
         drawFrame()
@@ -158,62 +256,136 @@ public final class TerminalApplication {
             return
         }
         escapeTimer?.cancel()
-        let events = decoder.feed(buffer[0..<count])
-        for event in events { handle(event) }
-        // A lone Esc is a key only once no sequence follows it promptly.
+        for event in decoder.feed(buffer[0..<count]) { route(event) }
+        // A lone Esc is a key only once no sequence follows it promptly; while the terminal's
+        // answers to the start-up queries may still be arriving, wait longer.
         let timer = DispatchWorkItem { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                for event in self.decoder.flushPendingEscape() { self.handle(event) }
+                for event in self.decoder.flushPendingEscape() { self.route(event) }
             }
         }
         escapeTimer = timer
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50), execute: timer)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(probe.isComplete ? 50 : 200), execute: timer)
     }
 
-    private func handle(_ event: TerminalInputEvent) {
+    /// Gives probe replies to the probe and everything else to ``handle(_:)``.
+    private func route(_ event: TerminalInputEvent) {
+        if probe.consume(event) {
+            if probe.isComplete { applyCapabilities() }
+            return
+        }
+        handle(event)
+    }
+
+    /// Handles one input event as the running application does.
+    package func handle(_ event: TerminalInputEvent) {
         switch event {
         case .key(let key):
-            if keyHandler?(key) == true {
-                scheduleFrame()
-                return
-            }
-            handleDefault(key)
+            handleKey(key)
         case .mouse(let mouse):
-            let point = CGPoint(x: mouse.column, y: mouse.row)
-            switch mouse.kind {
-            case .wheelDown: window.scrollView(at: point, timestamp: 0)?.perform(.lines(3))
-            case .wheelUp: window.scrollView(at: point, timestamp: 0)?.perform(.lines(-3))
-            default: break
+            handleMouse(mouse)
+        case .paste(let text):
+            // Pasted text types into the focused view (a type-ahead search), never as commands.
+            for character in text.prefix(256) where !character.isNewline {
+                window.deliver(UIKey(character: character), timestamp: clock())
             }
-        case .resize:
-            resizeToTerminal()
+        case .resize(let columns, let rows):
+            resize(columns: columns, rows: rows)
         default:
             break
         }
         scheduleFrame()
     }
 
-    private func handleDefault(_ key: TerminalKey) {
-        if key.modifiers.contains(.control), case .character(let character) = key.code {
-            switch character {
-            case "c": quit(status: 0)
-            case "f": window.firstScrollView?.perform(.pages(1))
-            case "b": window.firstScrollView?.perform(.pages(-1))
-            case "l": renderer.invalidate()
-            default: break
-            }
+    private func handleKey(_ key: TerminalKey) {
+        let now = clock()
+        if keyHandler?(key) == true { return }
+        if helpView != nil {
+            window.deliver(key.uiKey, timestamp: now)
             return
         }
-        guard let scrollView = window.firstScrollView else { return }
-        switch key.code {
-        case .down, .character("j"): scrollView.perform(.lines(1))
-        case .up, .character("k"): scrollView.perform(.lines(-1))
-        case .pageDown, .character(" "): scrollView.perform(.pages(1))
-        case .pageUp: scrollView.perform(.pages(-1))
-        case .home, .character("g"): scrollView.perform(.top)
-        case .end, .character("G"): scrollView.perform(.bottom)
-        default: break
+        if key.modifiers == .control, case .character(let character) = key.code {
+            switch character {
+            case "c": quit(status: 0)
+            case "l": renderer.invalidate(); return
+            case "t": setMouseCapture(!isMouseCaptureEnabled); return
+            default: break
+            }
         }
+        if key.code == .function(1) { showHelp(); return }
+        // A first responder (an alert, a text field) or a type-ahead search takes every printable
+        // key: `q` and `?` type instead of quitting or opening the help.
+        let target = window.keyboardTarget
+        let typing = target.isFirstResponder || ((target as? UITableView)?.isCollectingTypeAhead(at: now) ?? false)
+        if !typing, key.modifiers.isEmpty, case .character(let character) = key.code {
+            if character == "?" { showHelp(); return }
+            if quitCharacters.contains(character) { quit(status: 0) }
+        }
+        window.deliver(key.uiKey, timestamp: now)
+    }
+
+    private func handleMouse(_ mouse: TerminalMouseEvent) {
+        let point = CGPoint(x: mouse.column, y: mouse.row)
+        let now = clock()
+        switch mouse.kind {
+        case .wheelDown:
+            window.scrollView(at: point, timestamp: now)?.perform(.lines(3))
+        case .wheelUp:
+            window.scrollView(at: point, timestamp: now)?.perform(.lines(-3))
+        case .press where mouse.button == .left:
+            if let touch = activeTouch {
+                touch.move(to: point, phase: .cancelled, timestamp: now)
+                window.send(touch, timestamp: now)
+            }
+            window.layoutIfNeeded()
+            guard let view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
+            let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
+            activeTouch = touch
+            window.send(touch, timestamp: now)
+        case .drag:
+            guard let touch = activeTouch else { return }
+            touch.move(to: point, phase: .moved, timestamp: now)
+            window.send(touch, timestamp: now)
+        case .release:
+            guard let touch = activeTouch else { return }
+            activeTouch = nil
+            touch.move(to: point, phase: .ended, timestamp: now)
+            window.send(touch, timestamp: now)
+        default:
+            break
+        }
+    }
+
+    // MARK: Mouse capture and help
+
+    static let mouseCaptureOn = Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseCaptureOff = Array("\u{1B}[?1002l\u{1B}[?1006l".utf8)
+
+    /// Turns mouse reporting on or off. Off, the terminal selects text with the mouse as usual.
+    public func setMouseCapture(_ enabled: Bool) {
+        guard enabled != isMouseCaptureEnabled else { return }
+        isMouseCaptureEnabled = enabled
+        output(enabled ? Self.mouseCaptureOn : Self.mouseCaptureOff)
+        if let touch = activeTouch {
+            activeTouch = nil
+            touch.move(to: touch.location(in: nil), phase: .cancelled, timestamp: clock())
+            window.send(touch, timestamp: clock())
+        }
+    }
+
+    /// Shows the key help over the screen until a key or a click closes it.
+    public func showHelp() {
+        guard helpView == nil else { return }
+        let help = TerminalKeyHelpView(entries: TerminalKeyHelpView.standardEntries + helpEntries)
+        help.onClose = { [weak self] in
+            self?.helpView = nil
+            self?.scheduleFrame()
+        }
+        window.addSubview(help)
+        help.center(in: window.bounds)
+        help.becomeFirstResponder()
+        helpView = help
+        scheduleFrame()
     }
 }

@@ -28,8 +28,13 @@ public enum TerminalSession {
         "\u{1B}[2J"            // clear
     ).utf8)
 
-    /// Bytes that undo ``enterSequence``.
+    /// Bytes that undo ``enterSequence`` and ``pushKittyKeyboardSequence``.
+    ///
+    /// The kitty keyboard pop comes first, while the alternate screen (whose flag stack the push
+    /// went on) is still showing. Popping when nothing was pushed is harmless in terminals that
+    /// speak the protocol, and other terminals ignore it.
     public static let leaveSequence = Array((
+        "\u{1B}[<u" +         // kitty keyboard: pop the flags pushed
         "\u{1B}[0m" +
         "\u{1B}[?1004l" +
         "\u{1B}[?2004l" +
@@ -39,6 +44,19 @@ public enum TerminalSession {
         "\u{1B}[?25h" +
         "\u{1B}[?1049l"
     ).utf8)
+
+    /// Bytes that push the kitty keyboard protocol's "disambiguate escape codes" flag (`CSI > 1 u`):
+    /// Esc, Ctrl-I, Ctrl-M and modified keys then arrive as unambiguous `CSI … u` sequences.
+    /// Write them only to a terminal that answered the kitty flags query
+    /// (``TerminalCapabilities/kittyKeyboard``), after ``enter()``; ``leave()`` pops them.
+    public static let pushKittyKeyboardSequence = Array("\u{1B}[>1u".utf8)
+
+    /// Pushes the kitty keyboard flags (``pushKittyKeyboardSequence``). Call it after ``enter()``
+    /// (again after each re-`enter()`, such as on SIGCONT) when the terminal supports the
+    /// protocol; ``leave()`` and the crash handler pop it.
+    public static func pushKittyKeyboardFlags() {
+        writeAll(pushKittyKeyboardSequence)
+    }
 
     /// Whether standard input and output are both terminals.
     public static var isInteractive: Bool {

@@ -1,5 +1,5 @@
-/// Turns the bytes read from a terminal into keys, mouse events, pastes, focus changes and
-/// resizes.
+/// Turns the bytes read from a terminal into keys, mouse events, pastes, focus changes, resizes
+/// and the terminal's replies to queries.
 ///
 /// The decoder is a byte-at-a-time state machine with no I/O: the host reads whatever the
 /// terminal sent and passes it to ``feed(_:)``, which returns the events completed by those bytes.
@@ -18,9 +18,15 @@
 /// - SGR mouse reports (mode 1006), bracketed paste (mode 2004), focus reports (mode 1004) and
 ///   in-band resize reports (mode 2048).
 ///
-/// Replies to queries (DECRQM, device attributes, the kitty flags report, OSC and DCS strings)
-/// are recognised and dropped for now, so they never turn into keystrokes. Malformed and over-long
-/// sequences are dropped too, and the bytes after them are decoded normally.
+/// Replies to the queries ``TerminalCapabilityProbe`` sends are decoded into their own events:
+/// DECRPM mode reports (`CSI ? 2026 ; 2 $ y`, ``TerminalInputEvent/modeReport(mode:isPrivate:setting:)``),
+/// the kitty keyboard flags (`CSI ? 1 u`, ``TerminalInputEvent/keyboardFlags(_:)``), primary
+/// device attributes (`CSI ? 62 ; 22 c`, ``TerminalInputEvent/primaryDeviceAttributes(_:)``) and
+/// the OSC 11 background colour (`OSC 11 ; rgb:0000/0000/0000` ended by BEL or `ESC \`,
+/// ``TerminalInputEvent/backgroundColor(red:green:blue:)``). Other replies (secondary device
+/// attributes, other OSC and DCS strings) are read whole and dropped, so they never turn into
+/// keystrokes. Malformed and over-long sequences are dropped too, and the bytes after them are
+/// decoded normally.
 ///
 /// ## The Esc key
 ///
@@ -44,6 +50,10 @@ public struct TerminalInputDecoder: Sendable {
     /// The most bytes of an OSC or DCS string before the decoder gives up waiting for its
     /// terminator and reads what follows as input again.
     static let maximumStringLength = 4096
+
+    /// The most bytes of an OSC string kept for decoding. Replies Trestle understands are short
+    /// (`11;rgb:ffff/ffff/ffff` is 21 bytes); a longer string is still read to its end, then dropped.
+    static let maximumDecodedStringLength = 64
 
     private enum State: Sendable {
         case ground
@@ -77,6 +87,8 @@ public struct TerminalInputDecoder: Sendable {
     private var utf8BytesRemaining = 0
     private var stringIntroducer: UInt8 = 0
     private var stringLength = 0
+    /// The first ``maximumDecodedStringLength`` bytes of the current OSC string.
+    private var stringBytes: [UInt8] = []
     private var pastedBytes: [UInt8] = []
     private var pasteOverflowed = false
     /// How many bytes of the paste end marker `ESC [ 2 0 1 ~` have been matched.
@@ -198,15 +210,22 @@ public struct TerminalInputDecoder: Sendable {
             }
             state = .string
             stringLength = 1
+            stringBytes.removeAll(keepingCapacity: true)
+            appendStringByte(byte)
         case .string:
             switch byte {
-            case 0x07, 0x18, 0x1A:
-                // BEL terminates the string; CAN and SUB cancel it.
+            case 0x07:
+                // BEL terminates the string.
+                state = .ground
+                finishString()
+            case 0x18, 0x1A:
+                // CAN and SUB cancel it.
                 state = .ground
             case 0x1B:
                 state = .stringEscape
             default:
                 stringLength += 1
+                appendStringByte(byte)
                 if stringLength > Self.maximumStringLength {
                     // An unterminated string must not swallow the keys typed after it forever.
                     state = .ground
@@ -215,6 +234,7 @@ public struct TerminalInputDecoder: Sendable {
         case .stringEscape:
             if byte == 0x5C {
                 state = .ground  // ESC \ is the string terminator
+                finishString()
             } else {
                 // ESC starting something else ends the string; read it as the start of a sequence.
                 state = .escape
@@ -450,19 +470,97 @@ public struct TerminalInputDecoder: Sendable {
         emit(.paste(contents))
     }
 
+    // MARK: - OSC and DCS strings
+
+    private mutating func appendStringByte(_ byte: UInt8) {
+        // Only OSC strings are decoded; DCS replies are read to their end and dropped.
+        if stringIntroducer == 0x5D, stringBytes.count <= Self.maximumDecodedStringLength {
+            stringBytes.append(byte)
+        }
+    }
+
+    /// Decodes a complete OSC string; unknown and over-long ones are dropped.
+    private mutating func finishString() {
+        defer { stringBytes.removeAll(keepingCapacity: true) }
+        guard stringIntroducer == 0x5D, stringBytes.count <= Self.maximumDecodedStringLength,
+              let separator = stringBytes.firstIndex(of: UInt8(ascii: ";")),
+              stringBytes[..<separator].elementsEqual("11".utf8),
+              let color = Self.parseColor(stringBytes[(separator + 1)...]) else { return }
+        altPending = false
+        emit(.backgroundColor(red: color.red, green: color.green, blue: color.blue))
+    }
+
+    /// Parses an X11 colour specification as terminals report it: `rgb:R/G/B` (or `rgba:R/G/B/A`,
+    /// alpha ignored) with 1 to 4 hex digits per channel, each scaled by its own width.
+    private static func parseColor(_ bytes: ArraySlice<UInt8>) -> (red: Double, green: Double, blue: Double)? {
+        let channelCount: Int
+        var index = bytes.startIndex
+        if bytes.starts(with: "rgb:".utf8) {
+            channelCount = 3
+            index += 4
+        } else if bytes.starts(with: "rgba:".utf8) {
+            channelCount = 4
+            index += 5
+        } else {
+            return nil
+        }
+        var channels: [Double] = []
+        while channels.count < channelCount {
+            if !channels.isEmpty {
+                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "/") else { return nil }
+                index += 1
+            }
+            var value = 0
+            var digits = 0
+            while index < bytes.endIndex, let digit = hexDigitValue(bytes[index]) {
+                digits += 1
+                guard digits <= 4 else { return nil }
+                value = value << 4 | digit
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            channels.append(Double(value) / Double((1 << (4 * digits)) - 1))
+        }
+        guard index == bytes.endIndex else { return nil }
+        return (channels[0], channels[1], channels[2])
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
     // MARK: - CSI and SS3 sequences
 
     private mutating func finishControlSequence(final: UInt8) {
         guard !sequenceOverflowed, let parsed = ParsedSequence(sequence) else { return }
         if let marker = parsed.privateMarker {
-            // `CSI <` is an SGR mouse report; `CSI ?` and `CSI >` are replies to queries.
-            if marker == UInt8(ascii: "<"), parsed.intermediates == 0,
-               final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            // `CSI <` is an SGR mouse report; `CSI ?` and `CSI >` are replies to queries. None of
+            // them is a key: the kitty protocol's keys never carry a private marker.
+            switch (marker, parsed.intermediates, final) {
+            case (UInt8(ascii: "<"), [], UInt8(ascii: "M")), (UInt8(ascii: "<"), [], UInt8(ascii: "m")):
                 decodeMouse(parsed, released: final == UInt8(ascii: "m"))
+            case (UInt8(ascii: "?"), [UInt8(ascii: "$")], UInt8(ascii: "y")):
+                decodeModeReport(parsed, isPrivate: true)
+            case (UInt8(ascii: "?"), [], UInt8(ascii: "u")):
+                decodeKeyboardFlags(parsed)
+            case (UInt8(ascii: "?"), [], UInt8(ascii: "c")):
+                decodeDeviceAttributes(parsed)
+            default:
+                break  // secondary device attributes `CSI > … c` and other replies
             }
             return
         }
-        guard parsed.intermediates == 0 else { return }  // e.g. a DECRQM reply's `$ y`
+        guard parsed.intermediates.isEmpty else {
+            if parsed.intermediates == [UInt8(ascii: "$")], final == UInt8(ascii: "y") {
+                decodeModeReport(parsed, isPrivate: false)  // DECRPM for an ANSI mode
+            }
+            return
+        }
         switch final {
         case UInt8(ascii: "~"):
             decodeTildeKey(parsed)
@@ -488,7 +586,7 @@ public struct TerminalInputDecoder: Sendable {
 
     private mutating func finishSingleShift(final: UInt8) {
         guard !sequenceOverflowed, let parsed = ParsedSequence(sequence),
-              parsed.privateMarker == nil, parsed.intermediates == 0,
+              parsed.privateMarker == nil, parsed.intermediates.isEmpty,
               let modifiers = legacyModifiers(parsed, allowingBareModifier: true) else { return }
         if let code = Self.letterKey(final) {
             emitKey(code, modifiers)
@@ -709,6 +807,28 @@ public struct TerminalInputDecoder: Sendable {
                                        modifiers: modifiers)))
     }
 
+    /// DECRPM: `CSI [?] mode ; setting $ y`. A left-out setting is 0, "not recognised".
+    private mutating func decodeModeReport(_ parsed: ParsedSequence, isPrivate: Bool) {
+        let parameters = parsed.parameters
+        guard parameters.count == 2, parameters.allSatisfy({ $0.count == 1 }),
+              let mode = parameters[0][0] else { return }
+        emit(.modeReport(mode: mode, isPrivate: isPrivate, setting: parameters[1][0] ?? 0))
+    }
+
+    /// The kitty keyboard protocol's flags report: `CSI ? flags u`.
+    private mutating func decodeKeyboardFlags(_ parsed: ParsedSequence) {
+        let parameters = parsed.parameters
+        guard parameters.count <= 1, parameters.first.map({ $0.count == 1 }) ?? true else { return }
+        emit(.keyboardFlags(parameters.first?[0] ?? 0))
+    }
+
+    /// Primary device attributes: `CSI ? class ; feature ; … c`. Left-out parameters are 0.
+    private mutating func decodeDeviceAttributes(_ parsed: ParsedSequence) {
+        let parameters = parsed.parameters
+        guard parameters.allSatisfy({ $0.count == 1 }) else { return }
+        emit(.primaryDeviceAttributes(parameters.map { $0[0] ?? 0 }))
+    }
+
     /// In-band resize (mode 2048): `CSI 48 ; rows ; columns ; height px ; width px t`.
     private mutating func decodeResize(_ parsed: ParsedSequence) {
         let parameters = parsed.parameters
@@ -725,8 +845,8 @@ extension TerminalInputDecoder {
         var privateMarker: UInt8?
         /// Each `;`-separated parameter's `:`-separated parts; `nil` where a part was left out.
         var parameters: [[Int?]] = []
-        /// The number of intermediate bytes (0x20–0x2F) before the final byte.
-        var intermediates = 0
+        /// The intermediate bytes (0x20–0x2F) before the final byte, such as DECRPM's `$`.
+        var intermediates: [UInt8] = []
 
         /// Parses the bytes between the introducer and the final byte; `nil` if they are malformed
         /// (a misplaced marker, a parameter after an intermediate, a number too long).
@@ -764,7 +884,7 @@ extension TerminalInputDecoder {
                 parameters.append(parameter)
             }
             while index < bytes.count, (0x20...0x2F).contains(bytes[index]) {
-                intermediates += 1
+                intermediates.append(bytes[index])
                 index += 1
             }
             guard index == bytes.count else { return nil }

@@ -1,8 +1,12 @@
-/// One thing the user did at the terminal, decoded from the bytes the terminal sent.
+/// One thing the user did at the terminal, or one reply the terminal sent to a query, decoded
+/// from the bytes the terminal sent.
 ///
 /// ``TerminalInputDecoder`` turns the raw byte stream read from the terminal into these events.
 /// Sequences the decoder cannot make sense of are dropped rather than reported, so every event
 /// is something an application can act on.
+///
+/// The last four cases are replies to queries the host wrote (see ``TerminalCapabilityProbe``),
+/// never input from the user: a host passes them to its probe and does not treat them as keys.
 public enum TerminalInputEvent: Hashable, Sendable {
     /// A key press (or an auto-repeat of one), with the modifiers held.
     case key(TerminalKey)
@@ -24,6 +28,32 @@ public enum TerminalInputEvent: Hashable, Sendable {
 
     /// The terminal's new size in character cells, from an in-band resize report (mode 2048).
     case resize(columns: Int, rows: Int)
+
+    /// A DECRPM reply to a DECRQM mode query: `CSI ? mode ; setting $ y` for a private (DEC)
+    /// mode, `CSI mode ; setting $ y` for an ANSI mode.
+    ///
+    /// `setting` is 0 when the terminal doesn't recognise the mode, 1 when it is set, 2 when it is
+    /// reset, 3 when it is permanently set and 4 when it is permanently reset. The reply to
+    /// `CSI ? 2026 $ p` (synchronized output) is `.modeReport(mode: 2026, isPrivate: true, setting: …)`.
+    case modeReport(mode: Int, isPrivate: Bool, setting: Int)
+
+    /// The kitty keyboard protocol's reply to `CSI ? u`: `CSI ? flags u`, with the flags currently
+    /// in effect. Any such reply means the terminal speaks the protocol (the flags are usually 0
+    /// before a program pushes its own).
+    case keyboardFlags(Int)
+
+    /// The reply to the primary device attributes query `CSI c`: `CSI ? 62 ; 22 c` is
+    /// `.primaryDeviceAttributes([62, 22])`, the terminal's class followed by its features.
+    /// Practically every terminal answers it, so hosts use it to learn that all replies to
+    /// earlier queries have arrived.
+    case primaryDeviceAttributes([Int])
+
+    /// The reply to the OSC 11 query `ESC ] 11 ; ? ESC \`: the terminal's default background
+    /// colour, each channel from 0 (none) to 1 (full intensity).
+    ///
+    /// It arrives as `OSC 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST; each channel has 1 to 4
+    /// hex digits and is scaled by its own width, so `ff` and `ffff` are both 1 and `8` is 8/15.
+    case backgroundColor(red: Double, green: Double, blue: Double)
 }
 
 /// A key and the modifiers held with it.

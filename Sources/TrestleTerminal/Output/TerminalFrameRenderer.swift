@@ -1,11 +1,12 @@
+import Foundation
 import TrestleCore
 
 /// Turns successive frames of styled cells into the bytes that update a terminal screen from one
 /// frame to the next, writing only what changed.
 ///
 /// The renderer remembers the frame it last produced bytes for, which is what the terminal shows
-/// once the host has written them. Given the next frame, ``render(_:colorMode:)`` compares the
-/// two cell by cell and returns one byte string for the host to write in one go:
+/// once the host has written them. Given the next frame, ``render(_:colorMode:)-(CellGrid,_)``
+/// compares the two cell by cell and returns one byte string for the host to write in one go:
 ///
 /// - Only cells that differ are written. Adjacent changed cells are written as one run; a short
 ///   gap of unchanged cells in the same style is rewritten rather than jumped over when that is
@@ -31,6 +32,11 @@ import TrestleCore
 /// is drawn as a blank; a two-column glyph without its continuation cell is drawn as U+FFFD, and a
 /// glyph of zero columns (a lone combining mark) as a blank.
 ///
+/// Frames are ``CellGrid``s, whose rows compare as bytes; each cell the renderer looks at is
+/// resolved to a *slot* — the sanitised glyph, its width and its pen, packed into 64 bits against
+/// tables the renderer keeps from frame to frame — so the screen it remembers compares as bytes
+/// too, and styles are resolved once per distinct style of a frame rather than once per cell.
+///
 /// - Note: Widths are `CharacterWidth.terminalColumns(of:)`, the policy the rest of Trestle draws
 ///   with; a terminal that disagrees about a character's width will misplace what follows it on
 ///   that line until the next full repaint.
@@ -47,14 +53,20 @@ public struct TerminalFrameRenderer: Sendable {
     /// light terminal theme).
     public var defaultBackground: DisplayColor
 
-    /// The frame the renderer last produced bytes for, as given to ``render(_:colorMode:)``.
-    public private(set) var displayedFrame: [[TextRasterizer.StyledCell]] = []
+    /// The frame the renderer last produced bytes for, as given to ``render(_:colorMode:)-(CellGrid,_)``.
+    public private(set) var displayedFrame = CellGrid(columns: 0, rows: 0)
 
-    /// What the terminal shows, cell by cell, after the last frame's bytes are written.
-    private var screen: [[Slot]] = []
+    /// What the terminal shows, slot by slot, row after row, after the last frame's bytes are written.
+    private var screen: [UInt64] = []
     private var columns = 0
+    private var rows = 0
+    /// The pens and glyph texts the slots of `screen` refer to.
+    private var tables = SlotTables()
     private var lastColorMode: TerminalColorMode?
+    private var lastDefaultBackground: DisplayColor?
     private var needsFullRepaint = true
+    /// The size of the last frame's output, to reserve as much for the next.
+    private var lastOutputCount = 256
 
     /// Creates a renderer whose first frame repaints the whole screen.
     ///
@@ -67,12 +79,20 @@ public struct TerminalFrameRenderer: Sendable {
         self.defaultBackground = defaultBackground
     }
 
-    /// Makes the next ``render(_:colorMode:)`` clear the screen and paint the whole frame.
+    /// Makes the next ``render(_:colorMode:)-(CellGrid,_)`` clear the screen and paint the whole frame.
     ///
     /// Call it whenever the screen may no longer show the last frame: after a resize, after
     /// resuming from suspension (`SIGCONT`), or after anything else wrote to the terminal.
     public mutating func invalidate() {
         needsFullRepaint = true
+    }
+
+    /// The bytes that turn the screen from the previous frame into `frame`, given as rows of
+    /// styled cells (rows shorter than the longest are padded with blanks).
+    ///
+    /// The same as rendering `CellGrid(frame)`.
+    public mutating func render(_ frame: [[TextRasterizer.StyledCell]], colorMode: TerminalColorMode) -> [UInt8] {
+        render(CellGrid(frame), colorMode: colorMode)
     }
 
     /// The bytes that turn the screen from the previous frame into `frame`.
@@ -82,45 +102,80 @@ public struct TerminalFrameRenderer: Sendable {
     /// leaves it (write `ESC[0m` after styling anything yourself, or call ``invalidate()``).
     ///
     /// - Parameters:
-    ///   - frame: The cells to show, row by row (as from
-    ///     ``TextRasterizer/styledCells(for:)``).
+    ///   - frame: The cells to show (as from ``TextRasterizer/cellGrid(for:)``).
     ///   - colorMode: How colours are written; a change of mode between frames rewrites the cells
     ///     whose colours it changes.
     /// - Returns: The bytes to write; empty when the screen already shows `frame`.
-    /// - Complexity: O(rows × columns) comparisons, plus work proportional to the changed rows.
-    public mutating func render(_ frame: [[TextRasterizer.StyledCell]], colorMode: TerminalColorMode) -> [UInt8] {
-        let frameColumns = frame.reduce(0) { max($0, $1.count) }
-        let fullRepaint = needsFullRepaint || frame.count != screen.count || frameColumns != columns
-        let modeChanged = lastColorMode != colorMode
+    /// - Complexity: O(rows × columns) byte comparisons, plus work proportional to the rows that
+    ///   changed.
+    public mutating func render(_ frame: CellGrid, colorMode: TerminalColorMode) -> [UInt8] {
+        let fullRepaint = needsFullRepaint || frame.rows != rows || frame.columns != columns
+        let restyled = lastColorMode != colorMode || lastDefaultBackground != defaultBackground
+        // Rows whose cells have the same bits as the displayed frame's, under the same tables and
+        // styles, are on screen already.
+        let skipsUnchangedRows = !fullRepaint && !restyled && frame.hasSameTables(as: displayedFrame)
+
+        // Work on local copies, so that nothing else holds their buffers while they change.
+        var screen: [UInt64] = []
+        swap(&screen, &self.screen)
+        var tables = SlotTables.empty
+        swap(&tables, &self.tables)
         if fullRepaint {
             // After ED 2 with the pen reset, every cell is a blank in the default style.
-            columns = frameColumns
-            screen = [[Slot]](repeating: [Slot](repeating: .blank, count: columns), count: frame.count)
+            rows = frame.rows
+            columns = frame.columns
+            screen = [UInt64](repeating: Slot.blank, count: rows * columns)
         }
+        tables.compactIfNeeded(screen: &screen)
 
-        var writer = FrameWriter(columns: columns)
-        var resolver = SlotResolver(mode: colorMode, defaultBackground: defaultBackground)
-        for (index, row) in frame.enumerated() {
-            if !fullRepaint && !modeChanged && row == displayedFrame[index] { continue }
-            let slots = resolver.slots(for: row, columns: columns)
-            if slots == screen[index] { continue }
-            writer.update(row: index, from: screen[index], to: slots)
-            screen[index] = slots
+        var writer = FrameWriter(columns: columns, capacity: lastOutputCount + 64)
+        if synchronizedOutput { writer.bytes.append(contentsOf: ControlSequence.beginSynchronizedUpdate) }
+        if fullRepaint { writer.bytes.append(contentsOf: ControlSequence.resetAndClear) }
+        let prefixCount = writer.bytes.count
+
+        var resolver = SlotResolver(mode: colorMode, defaultBackground: defaultBackground, frame: frame)
+        let columns = self.columns
+        let rows = self.rows
+        if columns > 0 {
+            let slots = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: columns)
+            defer { slots.deallocate() }
+            let previousCells = skipsUnchangedRows ? displayedFrame.cells : []
+            frame.cells.withUnsafeBufferPointer { cells in
+                previousCells.withUnsafeBufferPointer { previousCells in
+                    screen.withUnsafeMutableBufferPointer { screen in
+                        for row in 0..<rows {
+                            let start = row * columns
+                            if skipsUnchangedRows && memcmp(cells.baseAddress! + start, previousCells.baseAddress! + start,
+                                                            columns * MemoryLayout<CellGrid.Packed>.stride) == 0 {
+                                continue
+                            }
+                            resolver.resolve(UnsafeBufferPointer(rebasing: cells[start..<(start + columns)]), into: slots,
+                                             tables: &tables)
+                            let shown = UnsafeMutableBufferPointer(rebasing: screen[start..<(start + columns)])
+                            if memcmp(shown.baseAddress!, slots.baseAddress!, columns * MemoryLayout<UInt64>.stride) == 0 { continue }
+                            writer.update(row: row, from: UnsafeBufferPointer(shown), to: UnsafeBufferPointer(slots), tables: tables)
+                            _ = shown.update(fromContentsOf: slots)
+                        }
+                    }
+                }
+            }
         }
-        writer.finish()
+        writer.finish(tables: tables)
 
+        self.screen = screen
+        self.tables = tables
         displayedFrame = frame
         lastColorMode = colorMode
+        lastDefaultBackground = defaultBackground
         needsFullRepaint = false
 
-        guard fullRepaint || !writer.bytes.isEmpty else { return [] }
-        var output: [UInt8] = []
-        output.reserveCapacity(writer.bytes.count + 24)
-        if synchronizedOutput { output.append(contentsOf: ControlSequence.beginSynchronizedUpdate) }
-        if fullRepaint { output.append(contentsOf: ControlSequence.resetAndClear) }
-        output.append(contentsOf: writer.bytes)
-        if synchronizedOutput { output.append(contentsOf: ControlSequence.endSynchronizedUpdate) }
-        return output
+        guard fullRepaint || writer.bytes.count > prefixCount else {
+            _ = writer.bytes.takeBytes()
+            return []
+        }
+        if synchronizedOutput { writer.bytes.append(contentsOf: ControlSequence.endSynchronizedUpdate) }
+        lastOutputCount = writer.bytes.count
+        return writer.bytes.takeBytes()
     }
 }
 
@@ -128,19 +183,31 @@ public struct TerminalFrameRenderer: Sendable {
 
 // The helper types are nested so their plain names stay out of the module's namespace.
 extension TerminalFrameRenderer {
-    /// One screen cell as written: the text a terminal prints for it and the pen it is printed with.
-    struct Slot: Equatable {
-        /// The sanitised glyph; empty for the second column of a wide character.
-        var text: String
-        /// 1 or 2 for a glyph, 0 for the second column of a wide character.
-        var width: Int
-        var pen: Pen
+    /// One screen cell as written, packed into 64 bits: the pen's index in ``SlotTables/pens``
+    /// in the high half, the glyph in the low half.
+    ///
+    /// A glyph is a Unicode scalar's value (the sanitised glyph is that one scalar), or
+    /// ``textFlag`` and an index into ``SlotTables/texts`` (a cluster of several scalars), with
+    /// ``wideFlag`` set for a glyph two columns wide; ``continuation`` is the second column of a wide
+    /// character, which carries the pen of the whole character. Equal slots print the same.
+    enum Slot {
+        static let wideFlag: UInt32 = 1 << 31
+        static let continuation: UInt32 = 1 << 30
+        static let textFlag: UInt32 = 1 << 29
+        static let blank = UInt64(0x20)
 
-        static let blank = Slot(text: " ", width: 1, pen: .plain)
+        @inline(__always) static func make(glyph: UInt32, pen: UInt64) -> UInt64 { pen << 32 | UInt64(glyph) }
+        @inline(__always) static func glyph(_ slot: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: slot) }
+        @inline(__always) static func pen(_ slot: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: slot >> 32) }
+
+        /// 1 or 2 for a glyph, 0 for the second column of a wide character.
+        @inline(__always) static func width(ofGlyph glyph: UInt32) -> Int {
+            glyph & wideFlag != 0 ? 2 : (glyph == continuation ? 0 : 1)
+        }
     }
 
     /// The SGR state of the terminal: what the next printed character will look like.
-    struct Pen: Equatable {
+    struct Pen: Hashable {
         var isBold = false
         var isDim = false
         var isItalic = false
@@ -152,69 +219,198 @@ extension TerminalFrameRenderer {
         static let plain = Pen()
     }
 
-    /// Resolves styled cells into slots: sanitised glyphs, their widths and their pens.
+    /// The pens and the texts of multi-scalar glyphs that slots refer to by index. They persist from
+    /// frame to frame, so that a slot on screen and the same slot in the next frame have the same
+    /// bits; when they grow large they are rebuilt from what the screen still shows.
+    struct SlotTables {
+        /// Pen 0 is the plain pen.
+        private(set) var pens: [Pen]
+        private var penIndex: [Pen: UInt32]
+        private(set) var texts: [String]
+        /// Texts are told apart by their exact scalars: a canonically equivalent text prints other bytes.
+        private var textIndex: [ExactText: UInt32]
+        /// The glyph and width of the sanitised form of each non-ASCII scalar seen.
+        private var scalarGlyphs: [UInt32: (glyph: UInt32, width: Int)]
+
+        static let compactionThreshold = 4096
+
+        init() {
+            pens = [.plain]
+            penIndex = [.plain: 0]
+            texts = []
+            textIndex = [:]
+            scalarGlyphs = [:]
+        }
+
+        private init(empty: Void) {
+            pens = []
+            penIndex = [:]
+            texts = []
+            textIndex = [:]
+            scalarGlyphs = [:]
+        }
+
+        /// Tables holding nothing, not even the plain pen: a placeholder that allocates nothing.
+        static var empty: SlotTables { SlotTables(empty: ()) }
+
+        mutating func index(of pen: Pen) -> UInt32 {
+            if let index = penIndex[pen] { return index }
+            let index = UInt32(pens.count)
+            pens.append(pen)
+            penIndex[pen] = index
+            return index
+        }
+
+        /// The sanitised glyph for `text` (already sanitised): its scalar when it has one, else its
+        /// index in `texts`.
+        mutating func glyph(forSanitized text: String) -> UInt32 {
+            var scalars = text.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            if let index = textIndex[ExactText(text)] { return Slot.textFlag | index }
+            let index = UInt32(texts.count)
+            texts.append(text)
+            textIndex[ExactText(text)] = index
+            return Slot.textFlag | index
+        }
+
+        /// The sanitised glyph (without ``Slot/wideFlag``) and width of a non-ASCII scalar.
+        mutating func glyph(forScalar value: UInt32) -> (glyph: UInt32, width: Int) {
+            if let known = scalarGlyphs[value] { return known }
+            let text = TextRasterizer.visibleControlCharacters(String(Unicode.Scalar(value) ?? "\u{FFFD}"))
+            let resolved = (glyph: glyph(forSanitized: text), width: CharacterWidth.terminalColumns(of: text))
+            scalarGlyphs[value] = resolved
+            return resolved
+        }
+
+        /// The text a glyph prints.
+        func text(of glyph: UInt32) -> String {
+            let value = glyph & ~Slot.wideFlag
+            if value & Slot.textFlag != 0 && glyph != Slot.continuation { return texts[Int(value & ~Slot.textFlag)] }
+            if glyph == Slot.continuation { return "" }
+            return String(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+
+        /// The first and last scalar values a glyph prints.
+        @inline(__always) func boundaryScalars(of glyph: UInt32) -> (first: UInt32, last: UInt32) {
+            let value = glyph & ~Slot.wideFlag
+            guard value & Slot.textFlag != 0, glyph != Slot.continuation else { return (value, value) }
+            let scalars = texts[Int(value & ~Slot.textFlag)].unicodeScalars
+            return (scalars.first?.value ?? 0, scalars.last?.value ?? 0)
+        }
+
+        /// The number of UTF-8 bytes a glyph prints.
+        @inline(__always) func utf8Count(of glyph: UInt32) -> Int {
+            if glyph < 0x80 { return 1 }
+            let value = glyph & ~Slot.wideFlag
+            if value & Slot.textFlag != 0 && glyph != Slot.continuation { return texts[Int(value & ~Slot.textFlag)].utf8.count }
+            if glyph == Slot.continuation { return 0 }
+            return value < 0x800 ? 2 : (value < 0x10000 ? 3 : 4)
+        }
+
+        /// Rebuilds the tables from the pens and texts `screen` uses, once they have grown past
+        /// ``compactionThreshold`` entries (an animation through many colours, say).
+        mutating func compactIfNeeded(screen: inout [UInt64]) {
+            guard pens.count > Self.compactionThreshold || texts.count > Self.compactionThreshold
+                    || scalarGlyphs.count > Self.compactionThreshold else { return }
+            let old = self
+            self = SlotTables()
+            for index in screen.indices {
+                var glyph = Slot.glyph(screen[index])
+                let value = glyph & ~Slot.wideFlag
+                if value & Slot.textFlag != 0 && glyph != Slot.continuation {
+                    glyph = (glyph & Slot.wideFlag) | self.glyph(forSanitized: old.texts[Int(value & ~Slot.textFlag)])
+                }
+                let pen = self.index(of: old.pens[Int(Slot.pen(screen[index]))])
+                screen[index] = Slot.make(glyph: glyph, pen: UInt64(pen))
+            }
+        }
+    }
+
+    /// Resolves the cells of one frame into slots: sanitised glyphs, their widths and their pens.
     struct SlotResolver {
         let mode: TerminalColorMode
         let defaultBackground: DisplayColor
-        // Neighbouring cells usually share a style: resolve each distinct one once per run.
-        private var lastStyle: (TextAttributes, DisplayColor?)?
-        private var lastPen = Pen.plain
+        let frame: CellGrid
+        /// The pen of each style (attribute and background indices of `frame`) resolved so far.
+        private var pens: [UInt64: UInt64] = [:]
+        // Neighbouring cells usually share a style.
+        private var lastStyle = UInt64.max
+        private var lastPen: UInt64 = 0
+        /// The glyph and width of each cluster of `frame` resolved so far.
+        private var clusters: [UInt32: (glyph: UInt32, width: Int)] = [:]
 
-        init(mode: TerminalColorMode, defaultBackground: DisplayColor) {
+        init(mode: TerminalColorMode, defaultBackground: DisplayColor, frame: CellGrid) {
             self.mode = mode
             self.defaultBackground = defaultBackground
+            self.frame = frame
         }
 
-        mutating func slots(for row: [TextRasterizer.StyledCell], columns: Int) -> [Slot] {
-            var slots: [Slot] = []
-            slots.reserveCapacity(columns)
+        /// Fills `slots` (as wide as `row`) with the slots of `row`.
+        mutating func resolve(_ row: UnsafeBufferPointer<CellGrid.Packed>, into slots: UnsafeMutableBufferPointer<UInt64>,
+                              tables: inout SlotTables) {
+            let columns = row.count
             var x = 0
             while x < columns {
-                let cell = x < row.count ? row[x] : .blank
-                let pen = pen(for: cell)
-                guard case .glyph(let character) = cell.cell else {
-                    // A continuation with no wide glyph before it.
-                    slots.append(Slot(text: " ", width: 1, pen: pen))
-                    x += 1
-                    continue
+                let cell = row[x]
+                let style = UInt64(cell.attributes) << 32 | UInt64(cell.background)
+                if style != lastStyle {
+                    lastStyle = style
+                    lastPen = pen(for: style, attributes: cell.attributes, background: cell.background, tables: &tables)
                 }
-                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                let pen = lastPen
+                let code = cell.glyph
+                if code &- 0x20 < 0x5F {
                     // Printable ASCII, the common case: nothing to sanitise, one column.
-                    slots.append(Slot(text: String(character), width: 1, pen: pen))
+                    slots[x] = Slot.make(glyph: code, pen: pen)
                     x += 1
                     continue
                 }
-                let text = TextRasterizer.visibleControlCharacters(String(character))
-                let width = CharacterWidth.terminalColumns(of: text)
-                let hasContinuation = x + 1 < columns && x + 1 < row.count && row[x + 1].cell == .continuation
+                if code == CellGrid.continuationCode {
+                    // A continuation with no wide glyph before it.
+                    slots[x] = Slot.make(glyph: 0x20, pen: pen)
+                    x += 1
+                    continue
+                }
+                let (glyph, width) = glyph(for: code, tables: &tables)
                 switch width {
-                case 2 where hasContinuation:
-                    slots.append(Slot(text: text, width: 2, pen: pen))
-                    slots.append(Slot(text: "", width: 0, pen: pen))
+                case 2 where x + 1 < columns && row[x + 1].glyph == CellGrid.continuationCode:
+                    slots[x] = Slot.make(glyph: glyph | Slot.wideFlag, pen: pen)
+                    slots[x + 1] = Slot.make(glyph: Slot.continuation, pen: pen)
                     x += 2
                 case 1:
-                    slots.append(Slot(text: text, width: 1, pen: pen))
+                    slots[x] = Slot.make(glyph: glyph, pen: pen)
                     x += 1
                 case 2:
                     // Printing it would push the rest of the line one column right.
-                    slots.append(Slot(text: "\u{FFFD}", width: 1, pen: pen))
+                    slots[x] = Slot.make(glyph: 0xFFFD, pen: pen)
                     x += 1
                 default:
                     // Zero columns: printed alone it would combine with the cell before.
-                    slots.append(Slot(text: " ", width: 1, pen: pen))
+                    slots[x] = Slot.make(glyph: 0x20, pen: pen)
                     x += 1
                 }
             }
-            return slots
         }
 
-        private mutating func pen(for cell: TextRasterizer.StyledCell) -> Pen {
-            if let lastStyle, lastStyle.0 == cell.attributes, lastStyle.1 == cell.background { return lastPen }
-            let attributes = cell.attributes
+        /// The sanitised glyph and width of a glyph code of `frame` other than ASCII and the continuation.
+        private mutating func glyph(for code: UInt32, tables: inout SlotTables) -> (glyph: UInt32, width: Int) {
+            guard code & CellGrid.clusterFlag != 0 else { return tables.glyph(forScalar: code) }
+            if let known = clusters[code] { return known }
+            let cluster = frame.clusterTable[Int(code & ~CellGrid.clusterFlag)]
+            let text = TextRasterizer.visibleControlCharacters(cluster.string)
+            let resolved = (glyph: tables.glyph(forSanitized: text), width: CharacterWidth.terminalColumns(of: text))
+            clusters[code] = resolved
+            return resolved
+        }
+
+        private mutating func pen(for style: UInt64, attributes attributeIndex: UInt32, background backgroundIndex: UInt32,
+                                  tables: inout SlotTables) -> UInt64 {
+            if let known = pens[style] { return known }
+            let attributes = frame.attributeTable[Int(attributeIndex)]
             var pen = Pen(isBold: attributes.isBold, isDim: attributes.isDim, isItalic: attributes.isItalic,
                           isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough)
             // A text run's background paints over the cell's fill.
-            var background = cell.background
+            var background = frame.backgroundTable[Int(backgroundIndex)]
             if let textBackground = attributes.background {
                 background = background.map { textBackground.composited(over: $0) } ?? textBackground
             }
@@ -225,9 +421,9 @@ extension TerminalFrameRenderer {
             pen.foreground = attributes.foreground.flatMap { colour in
                 mode.terminalColor(for: colour.composited(over: opaqueBackground ?? defaultBackground))
             }
-            lastStyle = (cell.attributes, cell.background)
-            lastPen = pen
-            return pen
+            let index = UInt64(tables.index(of: pen))
+            pens[style] = index
+            return index
         }
     }
 }
@@ -238,81 +434,151 @@ extension TerminalFrameRenderer {
     /// Accumulates the bytes of one frame while tracking the terminal's cursor and pen.
     struct FrameWriter {
         let columns: Int
-        private(set) var bytes: [UInt8] = []
+        var bytes: OutputBuffer
         /// The cursor's row, or nil when unknown (at the start of a frame).
         private var cursorRow: Int?
         /// The cursor's column, or nil when unknown: at the start of a frame and after printing in the
         /// last column, where terminals differ on what relative moves do (the pending-wrap state).
         private var cursorColumn: Int?
-        private var pen = Pen.plain
+        /// The index of the pen in effect.
+        private var pen: UInt32 = 0
         /// The glyph printed just before the cursor in the current run of printed text, if any.
-        private var previousText: String?
+        private var previousGlyph: UInt32?
+        /// The SGR sequence for each change of pen made so far (the previous pen's index in the high
+        /// half, the next one's in the low half): a frame switches between a few pens many times.
+        private var penChanges: [UInt64: [UInt8]] = [:]
 
-        init(columns: Int) {
+        init(columns: Int, capacity: Int) {
             self.columns = columns
-            bytes.reserveCapacity(256)
+            bytes = OutputBuffer(capacity: capacity)
         }
 
-        /// Writes the cells of `row` that differ between `old` and `new` (both as wide as the screen).
-        mutating func update(row: Int, from old: [Slot], to new: [Slot]) {
+        /// Writes the slots of `row` that differ between `old` and `new` (both as wide as the screen).
+        mutating func update(row: Int, from old: UnsafeBufferPointer<UInt64>, to new: UnsafeBufferPointer<UInt64>,
+                             tables: SlotTables) {
             var x = 0
             while x < new.count {
                 let slot = new[x]
                 // The second column of a wide character is written with its first; if it changed, so
                 // did the first (a slot holds the glyph and pen of the whole character).
-                guard slot.width > 0 else { x += 1; continue }
-                if slot == old[x] { x += slot.width; continue }
-                moveCursor(toRow: row, column: x, over: new)
-                write(slot)
-                x += slot.width
+                let width = Slot.width(ofGlyph: Slot.glyph(slot))
+                guard width > 0 else { x += 1; continue }
+                if slot == old[x] { x += width; continue }
+                moveCursor(toRow: row, column: x, over: new, tables: tables)
+                write(slot, tables: tables)
+                x += width
+                // The changed cells that follow, as long as they are printable ASCII in the pen now in
+                // effect, print one after the other with nothing to sanitise, break, restyle or move:
+                // the same bytes `write` would produce, without its checks.
+                guard cursorColumn == x, let previous = previousGlyph, previous < 0x300 else { continue }
+                let penBits = UInt64(pen) << 32
+                let start = x
+                bytes.reserve(new.count - x)
+                while x < new.count {
+                    let next = new[x]
+                    guard next != old[x], next & 0xFFFF_FFFF_0000_0000 == penBits,
+                          UInt32(truncatingIfNeeded: next) &- 0x20 < 0x5F else { break }
+                    bytes.appendUnchecked(UInt8(truncatingIfNeeded: next))
+                    x += 1
+                }
+                if x > start {
+                    previousGlyph = Slot.glyph(new[x - 1])
+                    cursorColumn = x < columns ? x : nil
+                }
             }
         }
 
         /// Ends the frame with the pen reset.
-        mutating func finish() {
-            if pen != .plain { setPen(.plain) }
+        mutating func finish(tables: SlotTables) {
+            if pen != 0 { setPen(0, tables: tables) }
         }
 
         // MARK: Printing
 
-        private mutating func write(_ slot: Slot) {
-            if let previousText, let column = cursorColumn, Self.mayCombine(previousText, slot.text) {
+        private mutating func write(_ slot: UInt64, tables: SlotTables) {
+            let glyph = Slot.glyph(slot)
+            if let previousGlyph, let column = cursorColumn, Self.mayCombine(previousGlyph, glyph, tables: tables) {
                 // Printed next to each other the two would form one grapheme cluster in the terminal
                 // (regional indicators, Hangul jamo, emoji modifiers): an explicit move breaks the run.
                 ControlSequence.appendCSI(&bytes, column + 1, final: UInt8(ascii: "G"))
             }
-            setPen(slot.pen)
-            bytes.append(contentsOf: slot.text.utf8)
-            previousText = slot.text
+            setPen(Slot.pen(slot), tables: tables)
+            appendText(of: glyph, tables: tables)
+            previousGlyph = glyph
             if let column = cursorColumn {
-                let next = column + slot.width
+                let next = column + Slot.width(ofGlyph: glyph)
                 // Printing in the last column leaves the cursor in the pending-wrap state.
                 cursorColumn = next < columns ? next : nil
             }
         }
 
-        /// Whether `first` and `second`, printed one after the other, would join into fewer clusters.
-        static func mayCombine(_ first: String, _ second: String) -> Bool {
-            // Nothing below U+0300 extends a cluster or is a prepended mark: the common cases are cheap.
-            if let lastByte = first.utf8.last, let nextByte = second.utf8.first, lastByte < 0x80, nextByte < 0x80 {
-                return false
+        @inline(__always)
+        private mutating func appendText(of glyph: UInt32, tables: SlotTables) {
+            if glyph < 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: glyph))
+                return
             }
-            if let last = first.unicodeScalars.last, let next = second.unicodeScalars.first,
-               last.value < 0x300, next.value < 0x300 {
-                return false
+            let value = glyph & ~Slot.wideFlag
+            if glyph == Slot.continuation { return }
+            bytes.reserve(4)
+            if value & Slot.textFlag != 0 {
+                bytes.append(utf8: tables.texts[Int(value & ~Slot.textFlag)])
+            } else if value < 0x800 {
+                bytes.appendUnchecked(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
+            } else if value < 0x10000 {
+                bytes.appendUnchecked(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
+            } else {
+                bytes.appendUnchecked(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F))
+                bytes.appendUnchecked(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
             }
-            return (first + second).count < first.count + second.count
         }
 
-        private mutating func setPen(_ target: Pen) {
+        /// Whether `first` and `second`, printed one after the other, would join into fewer clusters.
+        @inline(__always)
+        static func mayCombine(_ first: UInt32, _ second: UInt32, tables: SlotTables) -> Bool {
+            // Nothing below U+0300 extends a cluster or is a prepended mark: the common cases are cheap.
+            if first < 0x300 && second < 0x300 { return false }
+            return mayCombineSlowly(first, second, tables: tables)
+        }
+
+        static func mayCombineSlowly(_ first: UInt32, _ second: UInt32, tables: SlotTables) -> Bool {
+            if tables.boundaryScalars(of: first).last < 0x300 && tables.boundaryScalars(of: second).first < 0x300 {
+                return false
+            }
+            let firstText = tables.text(of: first), secondText = tables.text(of: second)
+            return (firstText + secondText).count < firstText.count + secondText.count
+        }
+
+        @inline(__always)
+        private mutating func setPen(_ target: UInt32, tables: SlotTables) {
             guard target != pen else { return }
+            let change = UInt64(pen) << 32 | UInt64(target)
+            if let sequence = penChanges[change] {
+                bytes.append(contentsOf: sequence)
+            } else {
+                var sequence = OutputBuffer(capacity: 64)
+                Self.appendSGR(from: tables.pens[Int(pen)], to: tables.pens[Int(target)], to: &sequence)
+                let cached = sequence.takeBytes()
+                penChanges[change] = cached
+                bytes.append(contentsOf: cached)
+            }
+            pen = target
+        }
+
+        /// Appends the SGR sequence that changes the pen from `current` to `target` (different).
+        private static func appendSGR(from current: Pen, to target: Pen, to bytes: inout OutputBuffer) {
+            let target = (index: 0, pen: target)
             bytes.append(contentsOf: ControlSequence.csi)
-            let current = pen
-            let removes = (current.isBold && !target.isBold) || (current.isDim && !target.isDim)
-                || (current.isItalic && !target.isItalic) || (current.isUnderlined && !target.isUnderlined)
-                || (current.isStrikethrough && !target.isStrikethrough)
-                || (current.foreground != nil && target.foreground == nil)
-                || (current.background != nil && target.background == nil)
+            let removes = (current.isBold && !target.pen.isBold) || (current.isDim && !target.pen.isDim)
+                || (current.isItalic && !target.pen.isItalic) || (current.isUnderlined && !target.pen.isUnderlined)
+                || (current.isStrikethrough && !target.pen.isStrikethrough)
+                || (current.foreground != nil && target.pen.foreground == nil)
+                || (current.background != nil && target.pen.background == nil)
             // Removing an attribute resets everything (22 would turn off bold and dim together);
             // the attributes that stay are set again in the same sequence.
             let base = removes ? Pen.plain : current
@@ -323,11 +589,11 @@ extension TerminalFrameRenderer {
                 ControlSequence.appendDecimal(&bytes, value)
             }
             if removes { parameter(0) }
-            if target.isBold && !base.isBold { parameter(1) }
-            if target.isDim && !base.isDim { parameter(2) }
-            if target.isItalic && !base.isItalic { parameter(3) }
-            if target.isUnderlined && !base.isUnderlined { parameter(4) }
-            if target.isStrikethrough && !base.isStrikethrough { parameter(9) }
+            if target.pen.isBold && !base.isBold { parameter(1) }
+            if target.pen.isDim && !base.isDim { parameter(2) }
+            if target.pen.isItalic && !base.isItalic { parameter(3) }
+            if target.pen.isUnderlined && !base.isUnderlined { parameter(4) }
+            if target.pen.isStrikethrough && !base.isStrikethrough { parameter(9) }
             func colour(_ colour: TerminalColor?, was previous: TerminalColor?, isForeground: Bool) {
                 guard let colour, colour != previous else { return }
                 switch colour {
@@ -346,78 +612,137 @@ extension TerminalFrameRenderer {
                     parameter(normal < 8 ? (isForeground ? 30 : 40) + normal : (isForeground ? 90 : 100) + normal - 8)
                 }
             }
-            colour(target.foreground, was: base.foreground, isForeground: true)
-            colour(target.background, was: base.background, isForeground: false)
+            colour(target.pen.foreground, was: base.foreground, isForeground: true)
+            colour(target.pen.background, was: base.background, isForeground: false)
             bytes.append(UInt8(ascii: "m"))
-            pen = target
         }
 
         // MARK: Cursor
 
         /// Moves the cursor to (`row`, `column`) by the cheapest means: a cursor sequence, or
         /// reprinting the unchanged cells between the cursor and the target when that is shorter.
-        private mutating func moveCursor(toRow row: Int, column: Int, over slots: [Slot]) {
+        private mutating func moveCursor(toRow row: Int, column: Int, over slots: UnsafeBufferPointer<UInt64>,
+                                         tables: SlotTables) {
             if cursorRow == row && cursorColumn == column { return }
-            let move = Self.shortestMove(fromRow: cursorRow, column: cursorColumn, toRow: row, column: column)
+            let move = CursorMove.shortest(fromRow: cursorRow, column: cursorColumn, toRow: row, column: column)
             if cursorRow == row, let from = cursorColumn, from < column,
-               bridgeFits(slots[from..<column], within: move.count) {
-                for slot in slots[from..<column] where slot.width > 0 { write(slot) }
+               bridgeFits(slots, from..<column, within: move.count, tables: tables) {
+                for x in from..<column where Slot.width(ofGlyph: Slot.glyph(slots[x])) > 0 { write(slots[x], tables: tables) }
                 return
             }
-            bytes.append(contentsOf: move)
+            move.append(to: &bytes)
             cursorRow = row
             cursorColumn = column
-            previousText = nil
+            previousGlyph = nil
         }
 
-        /// Whether reprinting `gap` (unchanged cells) costs at most `limit` bytes and needs no change
-        /// of pen and no break between clusters.
-        private func bridgeFits(_ gap: ArraySlice<Slot>, within limit: Int) -> Bool {
-            guard let first = gap.first, first.width > 0 else { return false }
+        /// Whether reprinting `gap` of `slots` (unchanged cells) costs at most `limit` bytes and needs
+        /// no change of pen and no break between clusters.
+        private func bridgeFits(_ slots: UnsafeBufferPointer<UInt64>, _ gap: Range<Int>, within limit: Int,
+                                tables: SlotTables) -> Bool {
+            guard !gap.isEmpty, Slot.width(ofGlyph: Slot.glyph(slots[gap.lowerBound])) > 0 else { return false }
             var cost = 0
-            var previous = previousText
-            for slot in gap where slot.width > 0 {
-                guard slot.pen == pen else { return false }
-                cost += slot.text.utf8.count
+            var previous = previousGlyph
+            for x in gap {
+                let glyph = Slot.glyph(slots[x])
+                guard Slot.width(ofGlyph: glyph) > 0 else { continue }
+                guard Slot.pen(slots[x]) == pen else { return false }
+                cost += tables.utf8Count(of: glyph)
                 if cost > limit { return false }
-                if let previous, Self.mayCombine(previous, slot.text) { return false }
-                previous = slot.text
+                if let previous, Self.mayCombine(previous, glyph, tables: tables) { return false }
+                previous = glyph
             }
             return true
         }
+    }
 
-        /// The shortest byte sequence moving the cursor to (`row`, `column`), 0-based. Horizontal moves
-        /// come first, so that from the pending-wrap state an absolute column (`CR`, `CHA`) clears it
-        /// before any relative vertical move.
-        static func shortestMove(fromRow: Int?, column fromColumn: Int?, toRow row: Int, column: Int) -> [UInt8] {
-            var absolute: [UInt8] = []
-            if row == 0 && column == 0 {
-                absolute = ControlSequence.csi + [UInt8(ascii: "H")]
-            } else if column == 0 {
-                ControlSequence.appendCSI(&absolute, row + 1, final: UInt8(ascii: "H"))
-            } else {
-                ControlSequence.appendCSI(&absolute, row + 1, column + 1, final: UInt8(ascii: "H"))
+    /// A cursor movement: one or two control sequences, measured before any byte is written.
+    struct CursorMove {
+        enum Step {
+            /// `CUP` to a 0-based row and column.
+            case position(row: Int, column: Int)
+            /// `CR`.
+            case carriageReturn
+            /// `CHA` to a 0-based column.
+            case column(Int)
+            /// A relative move of `distance` (not 0) cells: `forward` when positive, `backward` when negative.
+            case relative(distance: Int, forward: UInt8, backward: UInt8)
+
+            var count: Int {
+                switch self {
+                case .position(let row, let column):
+                    if row == 0 && column == 0 { return 3 }
+                    if column == 0 { return 3 + ControlSequence.decimalCount(row + 1) }
+                    return 4 + ControlSequence.decimalCount(row + 1) + ControlSequence.decimalCount(column + 1)
+                case .carriageReturn:
+                    return 1
+                case .column(let column):
+                    return column == 0 ? 3 : 3 + ControlSequence.decimalCount(column + 1)
+                case .relative(let distance, _, _):
+                    return abs(distance) == 1 ? 3 : 3 + ControlSequence.decimalCount(abs(distance))
+                }
             }
+
+            func append(to bytes: inout OutputBuffer) {
+                switch self {
+                case .position(let row, let column):
+                    if row == 0 && column == 0 {
+                        bytes.append(contentsOf: ControlSequence.csi)
+                        bytes.append(UInt8(ascii: "H"))
+                    } else if column == 0 {
+                        ControlSequence.appendCSI(&bytes, row + 1, final: UInt8(ascii: "H"))
+                    } else {
+                        ControlSequence.appendCSI(&bytes, row + 1, column + 1, final: UInt8(ascii: "H"))
+                    }
+                case .carriageReturn:
+                    bytes.append(0x0D)
+                case .column(let column):
+                    ControlSequence.appendCSI(&bytes, column + 1, final: UInt8(ascii: "G"))
+                case .relative(let distance, let forward, let backward):
+                    ControlSequence.appendCSI(&bytes, abs(distance), final: distance > 0 ? forward : backward)
+                }
+            }
+        }
+
+        var first: Step
+        var second: Step?
+
+        var count: Int { first.count + (second?.count ?? 0) }
+
+        func append(to bytes: inout OutputBuffer) {
+            first.append(to: &bytes)
+            second?.append(to: &bytes)
+        }
+
+        /// The shortest move of the cursor to (`row`, `column`), 0-based. Horizontal moves come
+        /// first, so that from the pending-wrap state an absolute column (`CR`, `CHA`) clears it
+        /// before any relative vertical move.
+        static func shortest(fromRow: Int?, column fromColumn: Int?, toRow row: Int, column: Int) -> CursorMove {
+            let absolute = CursorMove(first: .position(row: row, column: column))
             guard let fromRow else { return absolute }
 
-            var horizontal: [UInt8] = []
+            var horizontal: Step?
             if fromColumn != column {
-                var candidates: [[UInt8]] = []
+                // Candidates in order of preference, the first of the shortest wins.
+                var best = Step.column(column)
+                if column == 0, Step.carriageReturn.count <= best.count { best = .carriageReturn }
                 if let fromColumn {
-                    var relative: [UInt8] = []
-                    ControlSequence.appendRelative(&relative, column - fromColumn, forward: UInt8(ascii: "C"), backward: UInt8(ascii: "D"))
-                    candidates.append(relative)
+                    let relative = Step.relative(distance: column - fromColumn, forward: UInt8(ascii: "C"), backward: UInt8(ascii: "D"))
+                    if relative.count <= best.count { best = relative }
                 }
-                if column == 0 { candidates.append([0x0D]) }
-                var cha: [UInt8] = []
-                ControlSequence.appendCSI(&cha, column + 1, final: UInt8(ascii: "G"))
-                candidates.append(cha)
-                horizontal = candidates.min { $0.count < $1.count }!
+                horizontal = best
             }
-            var vertical: [UInt8] = []
-            ControlSequence.appendRelative(&vertical, row - fromRow, forward: UInt8(ascii: "B"), backward: UInt8(ascii: "A"))
-            let relative = horizontal + vertical
-            return relative.count <= absolute.count ? relative : absolute
+            let vertical: Step? = row == fromRow
+                ? nil : .relative(distance: row - fromRow, forward: UInt8(ascii: "B"), backward: UInt8(ascii: "A"))
+            let relativeCount = (horizontal?.count ?? 0) + (vertical?.count ?? 0)
+            guard relativeCount <= absolute.count else { return absolute }
+            switch (horizontal, vertical) {
+            case (let horizontal?, let vertical): return CursorMove(first: horizontal, second: vertical)
+            case (nil, let vertical?): return CursorMove(first: vertical)
+            // Already there (callers don't ask): an empty relative move is none of the steps, so
+            // position absolutely.
+            case (nil, nil): return absolute
+            }
         }
     }
 }
@@ -432,28 +757,53 @@ extension TerminalFrameRenderer {
         /// Resets the pen first, because ED 2 fills the screen with the current background colour.
         static let resetAndClear = Array("\u{1B}[0m\u{1B}[2J".utf8)
 
-        /// Appends `ESC[` + the parameters separated by `;`, omitting a final parameter of 1 (the
-        /// default), + `final`.
-        static func appendCSI(_ bytes: inout [UInt8], _ parameters: Int..., final: UInt8) {
-            bytes.append(contentsOf: csi)
-            var parameters = parameters
-            if parameters.last == 1 { parameters.removeLast() }
-            for (index, value) in parameters.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                appendDecimal(&bytes, value)
+        /// Appends `ESC[` + `parameter` (omitted when 1, the default) + `final`.
+        static func appendCSI(_ bytes: inout OutputBuffer, _ parameter: Int, final: UInt8) {
+            bytes.append(0x1B)
+            bytes.append(UInt8(ascii: "["))
+            if parameter != 1 { appendDecimal(&bytes, parameter) }
+            bytes.append(final)
+        }
+
+        /// Appends `ESC[` + `first;second` (`second` omitted when 1, the default) + `final`.
+        static func appendCSI(_ bytes: inout OutputBuffer, _ first: Int, _ second: Int, final: UInt8) {
+            bytes.append(0x1B)
+            bytes.append(UInt8(ascii: "["))
+            appendDecimal(&bytes, first)
+            if second != 1 {
+                bytes.append(UInt8(ascii: ";"))
+                appendDecimal(&bytes, second)
             }
             bytes.append(final)
         }
 
-        /// Appends a relative cursor move of `distance` cells (nothing when 0).
-        static func appendRelative(_ bytes: inout [UInt8], _ distance: Int, forward: UInt8, backward: UInt8) {
-            guard distance != 0 else { return }
-            appendCSI(&bytes, abs(distance), final: distance > 0 ? forward : backward)
+        /// Appends `value` (not negative) in decimal.
+        static func appendDecimal(_ bytes: inout OutputBuffer, _ value: Int) {
+            if value < 10 {
+                bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+                return
+            }
+            let digits = decimalCount(value)
+            bytes.reserve(digits)
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.appendUnchecked(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
         }
 
-        static func appendDecimal(_ bytes: inout [UInt8], _ value: Int) {
-            if value >= 10 { appendDecimal(&bytes, value / 10) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        /// The number of digits of `value` (not negative) in decimal.
+        static func decimalCount(_ value: Int) -> Int {
+            var count = 1
+            var rest = value
+            while rest >= 10 {
+                rest /= 10
+                count += 1
+            }
+            return count
         }
     }
 }

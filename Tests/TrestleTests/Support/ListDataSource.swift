@@ -15,6 +15,13 @@ final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
     private(set) var displayed: [IndexPath] = []
     private(set) var endedDisplay: [IndexPath] = []
     var onCellForRow: ((IndexPath) -> Void)?
+    /// The highlight, selection and focus calls the table made, in order (e.g. "willSelect 0-1").
+    private(set) var selectionCalls: [String] = []
+    var shouldHighlight: ((IndexPath) -> Bool)?
+    var willSelect: ((IndexPath) -> IndexPath?)?
+    var willDeselect: ((IndexPath) -> IndexPath?)?
+    var canFocus: ((IndexPath) -> Bool)?
+    var typeSelectString: ((IndexPath) -> String?)?
 
     init(_ sections: [[String]]) {
         self.sections = sections
@@ -49,14 +56,47 @@ final class ListDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         endedDisplay.append(indexPath)
     }
+
+    private func log(_ call: String, _ indexPath: IndexPath) {
+        selectionCalls.append("\(call) \(indexPath.section)-\(indexPath.row)")
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        log("shouldHighlight", indexPath)
+        return shouldHighlight?(indexPath) ?? true
+    }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log("didHighlight", indexPath) }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log("didUnhighlight", indexPath) }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log("willSelect", indexPath)
+        return willSelect.map { $0(indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log("didSelect", indexPath) }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log("willDeselect", indexPath)
+        return willDeselect.map { $0(indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log("didDeselect", indexPath) }
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { canFocus?(indexPath) ?? true }
+    func tableView(_ tableView: UITableView, typeSelectStringForRowAt indexPath: IndexPath) -> String? {
+        guard let typeSelectString else {
+            tableView.noteDefaultImplementation(.typeSelectString)
+            return nil
+        }
+        return typeSelectString(indexPath)
+    }
+
+    func clearSelectionCalls() { selectionCalls.removeAll() }
 }
 
 /// Builds a table in a headless host with the given data.
 @MainActor
 func makeTable(_ data: ListDataSource, style: UITableView.Style = .plain, size: CGSize = CGSize(width: 30, height: 10),
-               cellStyle: UITableViewCell.CellStyle = .default) -> (HeadlessHost, UITableView) {
+               cellStyle: UITableViewCell.CellStyle = .default, showsScrollIndicator: Bool = false) -> (HeadlessHost, UITableView) {
     let host = HeadlessHost(size: size)
     let table = UITableView(frame: .zero, style: style)
+    // Most tests read rows line by line; the indicator column has its own tests.
+    table.showsVerticalScrollIndicator = showsScrollIndicator
     let cellStyleCopy = cellStyle
     table.register({ UITableViewCell(style: cellStyleCopy, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
     table.dataSource = data

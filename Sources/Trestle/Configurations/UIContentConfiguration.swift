@@ -1,0 +1,68 @@
+import Foundation
+
+/// The state a configuration is updated for: UIKit's `UIConfigurationState` protocol.
+@MainActor
+public protocol UIConfigurationState {
+    /// The traits of the view the state belongs to.
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// The state of a view, for configurations of plain views.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
+
+/// The state of a cell: what ``UITableViewCell/configurationState`` reports and
+/// ``UITableViewCell/updateConfiguration(using:)`` receives.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
+
+/// A description of a view's content and look, from which the view is made and updated.
+///
+/// Assign one to a cell's ``UITableViewCell/contentConfiguration``: the cell asks the
+/// configuration for a content view once, then hands later configurations to that view when it
+/// ``UIContentView/supports(_:)`` them, so reused cells keep their views.
+@MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// This configuration adjusted for `state` (selected, highlighted…).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration.
+@MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (by default: when it is the same type as the
+    /// current one).
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}

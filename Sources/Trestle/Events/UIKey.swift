@@ -1,0 +1,116 @@
+import Foundation
+
+/// A key's position on the keyboard, by its USB HID usage code (UIKit's `UIKeyboardHIDUsage`).
+///
+/// UIKit imports this as an Objective-C enum with an integer raw value; Trestle declares the same
+/// names as constants of a raw-value struct, so unknown codes from a host stay representable and
+/// `switch key.keyCode { case .keyboardUpArrow: … }` reads as it does in UIKit.
+public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
+    public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
+    public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
+    public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
+    public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
+    public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
+    public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
+    public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
+    public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    public static let keyboardInsert = UIKeyboardHIDUsage(rawValue: 0x49)
+    public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
+    public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
+    public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
+    public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)
+    public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 0x4E)
+    public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
+    public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
+    public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
+    public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+
+    /// The function key F`number` (1–12).
+    public static func keyboardF(_ number: Int) -> UIKeyboardHIDUsage {
+        precondition((1...12).contains(number), "UIKeyboardHIDUsage.keyboardF(_:): F\(number) has no usage code here (F1–F12)")
+        return UIKeyboardHIDUsage(rawValue: keyboardF1.rawValue + number - 1)
+    }
+
+    /// The usage code of the key that types `character` on a US layout (letters, digits, space,
+    /// Return, Tab, Escape), or ``keyboardErrorUndefined``.
+    public static func forCharacter(_ character: Character) -> UIKeyboardHIDUsage {
+        guard let ascii = character.lowercased().first?.asciiValue else { return .keyboardErrorUndefined }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return UIKeyboardHIDUsage(rawValue: keyboardA.rawValue + Int(ascii - UInt8(ascii: "a")))
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): return UIKeyboardHIDUsage(rawValue: keyboard1.rawValue + Int(ascii - UInt8(ascii: "1")))
+        case UInt8(ascii: "0"): return .keyboard0
+        case UInt8(ascii: " "): return .keyboardSpacebar
+        case 0x0D, 0x0A: return .keyboardReturnOrEnter
+        case 0x09: return .keyboardTab
+        case 0x1B: return .keyboardEscape
+        default: return .keyboardErrorUndefined
+        }
+    }
+}
+
+/// Modifier keys held with a key press.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
+/// A key on a hardware keyboard, as a press reports it.
+///
+/// Hosts create keys from what the terminal (or a test) sends. ``characters`` is the text the
+/// key types with its modifiers (empty for keys that type nothing, such as the arrows);
+/// ``charactersIgnoringModifiers`` the text without Control/Alt (Shift still applies, as in UIKit).
+public final class UIKey: Sendable, CustomStringConvertible {
+    /// The text the key types, modifiers applied.
+    public let characters: String
+    /// The text the key types without modifiers other than Shift.
+    public let charactersIgnoringModifiers: String
+    /// The modifier keys held.
+    public let modifierFlags: UIKeyModifierFlags
+    /// The key's usage code.
+    public let keyCode: UIKeyboardHIDUsage
+
+    /// Creates a key. Hosts do this; apps receive keys in `pressesBegan(_:with:)`.
+    public init(keyCode: UIKeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String? = nil,
+                modifierFlags: UIKeyModifierFlags = []) {
+        self.keyCode = keyCode
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifierFlags = modifierFlags
+    }
+
+    /// The key that types `character`, with `modifierFlags` held.
+    public convenience init(character: Character, modifierFlags: UIKeyModifierFlags = []) {
+        let typed = modifierFlags.contains(.control) ? "" : String(character)
+        self.init(keyCode: .forCharacter(character), characters: typed, charactersIgnoringModifiers: String(character),
+                  modifierFlags: modifierFlags)
+    }
+
+    /// A printable character typed without Control, Alt or Command, if the key is one.
+    package var typedCharacter: Character? {
+        guard modifierFlags.isDisjoint(with: [.control, .alternate, .command]),
+              characters.count == 1, let character = characters.first,
+              !character.isNewline, character != "\t", character != "\u{1B}",
+              !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) else { return nil }
+        return character
+    }
+
+    public var description: String {
+        let modifiers = [(UIKeyModifierFlags.control, "Ctrl-"), (.alternate, "Alt-"), (.shift, "Shift-"), (.command, "Cmd-")]
+            .filter { modifierFlags.contains($0.0) }.map(\.1).joined()
+        return "UIKey(\(modifiers)\(charactersIgnoringModifiers.isEmpty ? "#\(keyCode.rawValue)" : charactersIgnoringModifiers.debugDescription))"
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TrestleCore
+
+/// Selection by the user — a tap, a click, Return or Space on the focused row — with the delegate
+/// calls in UIKit's order (UIKIT_BEHAVIOR §6.1, §6.2).
+extension UITableView {
+    /// Whether the user can select rows now.
+    var allowsUserSelection: Bool { allowsSelection }
+
+    /// A touch went down at `point` (table coordinates): highlight its row, if the delegate agrees.
+    func beginTrackingRow(at point: CGPoint) {
+        cancelTrackedRow()
+        trackedAccessoryRow = nil
+        guard let path = indexPathForRow(at: point)?.rowPath else { return }
+        if let cell = visibleCellsByRow[path], let button = cell.detailButtonRect,
+           button.contains(cell.convert(point, from: self)) {
+            // A detail button takes the tap; the row is neither highlighted nor selected.
+            trackedAccessoryRow = path
+            return
+        }
+        guard allowsUserSelection else { return }
+        if highlightRow(path) { trackedTouchRow = path }
+    }
+
+    /// A tap on a row's detail button ended: tell the delegate (UIKIT_BEHAVIOR §5.2).
+    func endTrackingAccessory() {
+        guard let path = trackedAccessoryRow else { return }
+        trackedAccessoryRow = nil
+        if allowsFocus && isRowFocusable(path) { focusedRow = path }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path.indexPath)
+    }
+
+    /// The detail button of the focused row, from the keyboard (→): `true` when the row has one.
+    func tapDetailButtonOfFocusedRow() -> Bool {
+        guard let path = indexPathForFocusedRow?.rowPath, visibleCellsByRow[path]?.detailButtonRect != nil else { return false }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path.indexPath)
+        return true
+    }
+
+    /// The touch moved (a scroll began) or was cancelled: the highlight goes, nothing is selected.
+    func cancelTrackedRow() {
+        guard let path = trackedTouchRow else { return }
+        trackedTouchRow = nil
+        unhighlightRow(path)
+    }
+
+    /// The touch lifted on the row it went down on: select (or, with multiple selection, toggle) it.
+    func endTrackingRow() {
+        guard let path = trackedTouchRow else { return }
+        trackedTouchRow = nil
+        if allowsFocus && isRowFocusable(path) { focusedRow = path }
+        completeUserSelection(of: path)
+    }
+
+    /// Selects the row as a tap does, highlight included: what Return and Space do to the focused row.
+    func userSelectRow(_ path: RowPath) {
+        guard allowsUserSelection, highlightRow(path) else { return }
+        completeUserSelection(of: path)
+    }
+
+    /// Steps 1–2 of §6.1: asks `shouldHighlightRowAt`, then highlights the cell and tells the
+    /// delegate. Returns whether the row was highlighted.
+    private func highlightRow(_ path: RowPath) -> Bool {
+        let indexPath = path.indexPath
+        if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return false }
+        visibleCellsByRow[path]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        return true
+    }
+
+    private func unhighlightRow(_ path: RowPath) {
+        visibleCellsByRow[path]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
+    }
+
+    /// Steps 3–7 of §6.1 (or the multiple-selection toggle of §6.2) for a highlighted row.
+    private func completeUserSelection(of path: RowPath) {
+        if allowsMultipleSelection && selectedRows.contains(path) {
+            let target = askWillDeselect(path)
+            unhighlightRow(path)
+            if let target {
+                deselectByUser(target)
+                postSelectionDidChange()
+            }
+            return
+        }
+        guard let target = askWillSelect(path) else {
+            unhighlightRow(path)
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selectedRows.sorted() where old != target {
+                guard let deselected = askWillDeselect(old) else { continue }
+                deselectByUser(deselected)
+            }
+        }
+        selectedRows.insert(target)
+        visibleCellsByRow[target]?.setSelected(true, animated: false)
+        unhighlightRow(path)
+        tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
+        postSelectionDidChange()
+    }
+
+    /// `willSelectRowAt`: the row to select, `nil` to cancel. A redirect to a row that does not
+    /// exist is reported and cancels the selection.
+    private func askWillSelect(_ path: RowPath) -> RowPath? {
+        guard let delegate = tableDelegate else { return path }
+        guard let answer = delegate.tableView(self, willSelectRowAt: path.indexPath) else { return nil }
+        guard checkRow(answer, "tableView(_:willSelectRowAt:) returned") else { return nil }
+        return answer.rowPath
+    }
+
+    private func askWillDeselect(_ path: RowPath) -> RowPath? {
+        guard let delegate = tableDelegate else { return path }
+        guard let answer = delegate.tableView(self, willDeselectRowAt: path.indexPath) else { return nil }
+        guard checkRow(answer, "tableView(_:willDeselectRowAt:) returned") else { return nil }
+        return answer.rowPath
+    }
+
+    private func deselectByUser(_ path: RowPath) {
+        guard selectedRows.remove(path) != nil else { return }
+        visibleCellsByRow[path]?.setSelected(false, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: path.indexPath)
+    }
+
+    private func postSelectionDidChange() {
+        NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+    }
+}

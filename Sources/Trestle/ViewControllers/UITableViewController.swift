@@ -1,0 +1,216 @@
+import Foundation
+
+/// A view controller whose view is a table view, and which is the table's data source and
+/// delegate.
+///
+/// Subclass it and override the data source and delegate methods you need:
+///
+/// ```swift
+/// final class FruitsViewController: UITableViewController {
+///     let fruits = ["Apple", "Banana", "Cherry"]
+///
+///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///         fruits.count
+///     }
+///
+///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+///         cell.textLabel?.text = fruits[indexPath.row]
+///         return cell
+///     }
+/// }
+/// ```
+///
+/// Each time the view is about to appear, the controller deselects the selected rows when
+/// ``clearsSelectionOnViewWillAppear`` is `true` (the default) and the table is not in multiple
+/// selection mode (UIKIT_BEHAVIOR §6.4, §12), and loads the table's data if it has not loaded
+/// yet.
+///
+/// - Note: UIKit's `UITableViewController` answers the data source and delegate methods through
+///   the Objective-C runtime. In Swift, a method that only a protocol extension implements is not
+///   dispatched to a subclass's version of it, so Trestle's controller implements every data
+///   source and delegate method in the class itself, each behaving as UIKit does when the method
+///   is not implemented. Override them as in UIKit (with `override`).
+/// - Note: `refreshControl` and keyboard avoidance are not available. ``setEditing(_:animated:)``
+///   does not reach the table yet: `UITableView` has no editing mode so far.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+    private var _tableView: UITableView?
+
+    /// Whether the selected rows are deselected each time the view is about to appear (not in
+    /// multiple selection mode). Default: `true`.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose table view has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table view.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table view: the controller's view, created with the controller's style, with the
+    /// controller as its data source and delegate. Accessing it loads the view.
+    open var tableView: UITableView! {
+        get {
+            loadViewIfNeeded()
+            return _tableView ?? viewIfLoaded as? UITableView
+        }
+        set {
+            _tableView = newValue
+            view = newValue
+        }
+    }
+
+    /// Creates the table view.
+    open override func loadView() {
+        let table = UITableView(frame: .zero, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        _tableView = table
+        view = table
+    }
+
+    /// Loads the table's data the first time and clears the selection (see
+    /// ``clearsSelectionOnViewWillAppear``). Subclasses call `super`, as in UIKit.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let table = _tableView else { return }
+        if !table.hasLoadedData { table.reloadData() }
+        if clearsSelectionOnViewWillAppear, !table.allowsMultipleSelection {
+            for indexPath in table.indexPathsForSelectedRows ?? [] {
+                table.deselectRow(at: indexPath, animated: animated)
+            }
+        }
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// No rows (UIKit's answer when not overridden).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// An empty cell. Override it whenever ``tableView(_:numberOfRowsInSection:)`` returns rows.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: UITableViewDelegate — heights and supplementary views
+
+    /// The table's `rowHeight`, reported as not implemented (so `rowHeight` rules, as in UIKit).
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.noteDefaultImplementation(.heightForRow)
+        return tableView.rowHeight
+    }
+
+    /// The table's `estimatedRowHeight`, reported as not implemented.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.noteDefaultImplementation(.estimatedHeightForRow)
+        return tableView.estimatedRowHeight
+    }
+
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    /// The table's `estimatedSectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+
+    /// The table's `estimatedSectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+
+    /// No header view, reported as not implemented (the title, if any, is shown).
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        tableView.noteDefaultImplementation(.viewForHeader)
+        return nil
+    }
+
+    /// No footer view, reported as not implemented.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        tableView.noteDefaultImplementation(.viewForFooter)
+        return nil
+    }
+
+    // MARK: UITableViewDelegate — display
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    // MARK: UITableViewDelegate — highlight and selection
+
+    /// `true`.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`: the row is selected.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`: the row is deselected.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: UITableViewDelegate — keyboard focus
+
+    /// `true`.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// The table's `selectionFollowsFocus`.
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+
+    /// No type-select string, reported as not implemented (type-ahead then matches the cells on
+    /// screen).
+    open func tableView(_ tableView: UITableView, typeSelectStringForRowAt indexPath: IndexPath) -> String? {
+        tableView.noteDefaultImplementation(.typeSelectString)
+        return nil
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+
+/// Rows configured with `UIListContentConfiguration`, with an optional accessory per row.
+@MainActor
+final class ConfiguredRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rows: [(text: String, secondary: String?, image: String?)]
+    var style: UITableViewCell.CellStyle
+    var accessory: UITableViewCell.AccessoryType = .none
+    private(set) var calls: [String] = []
+
+    init(_ rows: [(text: String, secondary: String?, image: String?)], style: UITableViewCell.CellStyle = .default) {
+        self.rows = rows
+        self.style = style
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        let row = rows[indexPath.row]
+        content.text = row.text
+        content.secondaryText = row.secondary
+        content.image = row.image.flatMap { UIImage(systemName: $0) }
+        cell.contentConfiguration = content
+        cell.accessoryType = accessory
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        calls.append("accessory \(indexPath.row)")
+    }
+}
+
+@MainActor
+func makeConfiguredTable(_ data: ConfiguredRows, size: CGSize = CGSize(width: 30, height: 6)) -> (HeadlessHost, UITableView) {
+    let host = HeadlessHost(size: size)
+    let table = UITableView(frame: .zero, style: .plain)
+    let style = data.style
+    table.register({ UITableViewCell(style: style, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
+    table.dataSource = data
+    table.delegate = data
+    table.showsVerticalScrollIndicator = false
+    host.rootView = table
+    return (host, table)
+}
+
+@MainActor
+@Suite("Cell content configurations")
+struct CellConfigurationTests {
+    @Test("defaultContentConfiguration matches the cell's style")
+    func defaultsFollowStyle() {
+        #expect(!UITableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+        #expect(!subtitle.prefersSideBySideTextAndSecondaryText)
+        #expect(subtitle.secondaryTextProperties.color == .secondaryLabel)
+    }
+
+    @Test("A configured cell shows image, text and secondary text; a subtitle row self-sizes to two lines")
+    func drawsConfiguration() {
+        let data = ConfiguredRows([("Siri & Search", nil, "magnifyingglass"), ("Hidden", "Shown under Utilities", nil)], style: .subtitle)
+        let (host, table) = makeConfiguredTable(data)
+        let lines = host.screenLines()
+        #expect(lines[0].hasPrefix(" ⌕  Siri & Search") || lines[0].hasPrefix(" •  Siri & Search"), "\(lines[0])")
+        #expect(lines[1] == " Hidden")
+        #expect(lines[2] == " Shown under Utilities")
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 2)
+    }
+
+    @Test("A value configuration puts the secondary text at the trailing edge")
+    func valueCell() {
+        let data = ConfiguredRows([("Auto-play Videos", "Off", nil)], style: .value1)
+        let (host, _) = makeConfiguredTable(data)
+        #expect(host.screenLines()[0] == " Auto-play Videos         Off", "right-aligned at the trailing margin")
+    }
+
+    @Test("Reused cells keep their configuration's view and show the new content")
+    func reuseKeepsView() {
+        let data = ConfiguredRows((0..<50).map { ("row \($0)", nil, nil) })
+        let (host, table) = makeConfiguredTable(data)
+        host.layout()
+        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let view = try! #require(cell.contentView.subviews.last)
+        cell.contentConfiguration = { var c = cell.defaultContentConfiguration(); c.text = "changed"; return c }()
+        #expect(cell.contentView.subviews.last === view, "the same view shows the new configuration")
+        #expect(host.screenLines()[0] == " changed")
+        host.scrollWheel(at: CGPoint(x: 2, y: 2), lines: 20)
+        #expect(host.screenLines()[0] == " row 20")
+    }
+
+    @Test("A tap on a detail button calls accessoryButtonTappedForRowWith and selects nothing; the rest of the row selects")
+    func detailButton() {
+        let data = ConfiguredRows([("Trail", nil, nil), ("Ridge", nil, nil)])
+        data.accessory = .detailButton
+        let (host, table) = makeConfiguredTable(data)
+        host.layout()
+        #expect(host.screenLines()[0].hasSuffix("ⓘ"))
+        host.tap(at: CGPoint(x: 28, y: 0))
+        #expect(data.calls == ["accessory 0"])
+        #expect(table.indexPathForSelectedRow == nil)
+        host.tap(at: CGPoint(x: 5, y: 1))
+        #expect(data.calls == ["accessory 0", "didSelect 1"])
+        host.press(.right)
+        #expect(data.calls.last == "accessory 1", "→ taps the focused row's detail button")
+    }
+}
+
+@MainActor
+final class ConfiguredHeaders: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "row in \(indexPath.section)"
+        cell.contentConfiguration = content
+        return cell
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        var content = view?.defaultContentConfiguration()
+        content?.text = "Header \(section)"
+        view?.contentConfiguration = content
+        return view
+    }
+}
+
+@MainActor
+@Suite("Header content configurations")
+struct HeaderConfigurationTests {
+    @Test("A header view configured with defaultContentConfiguration lines up with the cells")
+    func groupedHeader() {
+        let data = ConfiguredHeaders()
+        let host = HeadlessHost(size: CGSize(width: 24, height: 8))
+        let table = UITableView(frame: .zero, style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = data
+        table.delegate = data
+        host.rootView = table
+        let lines = host.screenLines()
+        #expect(lines.contains(" Header 0"))
+        #expect(lines.contains(" Header 1"))
+        #expect(lines.contains(" row in 1"))
+    }
+}

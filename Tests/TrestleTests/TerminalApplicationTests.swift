@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleCore
+import TrestleTerminal
+import TrestleTesting
+
+/// The terminal host driven without a terminal: input events in, frames' bytes out.
+@MainActor
+final class TerminalApplicationHarness {
+    var written: [UInt8] = []
+    var now: TimeInterval = 0
+    let data: ListDataSource
+    let table = UITableView(frame: .zero, style: .plain)
+    private(set) var app: TerminalApplication!
+
+    init(rows: [String], environment: [String: String] = [:], size: (Int, Int) = (30, 8)) {
+        data = ListDataSource([rows])
+        app = TerminalApplication(columns: size.0, rows: size.1, environment: environment,
+                                  output: { [unowned self] in self.written += $0 }, clock: { [unowned self] in self.now })
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = data
+        table.delegate = data
+        app.rootView = table
+        app.window.makeKeyAndVisible()
+        app.drawFrame()
+    }
+
+    var text: String { String(decoding: written, as: UTF8.self) }
+
+    func key(_ code: TerminalKey.Code, _ modifiers: TerminalKey.Modifiers = []) {
+        now += 0.05
+        app.handle(.key(TerminalKey(code, modifiers: modifiers)))
+        app.drawFrame()
+    }
+
+    func type(_ text: String) {
+        for character in text { key(.character(character)) }
+    }
+
+    func mouse(_ kind: TerminalMouseEvent.Kind, column: Int, row: Int, button: TerminalMouseEvent.Button = .left) {
+        now += 0.05
+        app.handle(.mouse(TerminalMouseEvent(kind: kind, button: button, column: column, row: row)))
+        app.drawFrame()
+    }
+
+    func click(column: Int, row: Int) {
+        mouse(.press, column: column, row: row)
+        mouse(.release, column: column, row: row)
+    }
+}
+
+@MainActor
+@Suite("Terminal host input")
+struct TerminalApplicationTests {
+    let cities = ["Amsterdam", "Berlin", "Cairo", "Jeju", "Quebec", "Seoul"] + (0..<40).map { "row \($0)" }
+
+    @Test("Arrow keys move the table's focus and the hidden cursor is parked on the focused row")
+    func cursorParking() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.written.removeAll()
+        harness.key(.down)
+        harness.key(.down)
+        #expect(harness.table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+        #expect(harness.text.hasSuffix("\u{1B}[2;2H"), "the last bytes of the frame park the cursor on line 2, column 2")
+        #expect(!harness.text.contains("\u{1B}[?25h"), "the cursor stays hidden")
+    }
+
+    @Test("A click selects the row under the pointer; the wheel scrolls three lines")
+    func mouseClickAndWheel() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.click(column: 4, row: 2)
+        #expect(harness.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(harness.data.selectionCalls.last == "didSelect 0-2")
+        harness.mouse(.wheelDown, column: 4, row: 2, button: .none)
+        #expect(harness.table.contentOffset.y == 3)
+    }
+
+    @Test("Dragging the scroll indicator with the mouse scrolls to the end")
+    func indicatorDrag() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.mouse(.press, column: 29, row: 0)
+        for row in 1...7 { harness.mouse(.drag, column: 29, row: row) }
+        harness.mouse(.release, column: 29, row: 7)
+        #expect(harness.table.contentOffset.y == CGFloat(cities.count - 8))
+        #expect(harness.table.indexPathForSelectedRow == nil)
+        #expect(harness.app.snapshotLines().last?.hasPrefix(" row 39") == true)
+    }
+
+    @Test("? shows the key help over the screen; any key closes it without reaching the table")
+    func help() {
+        let harness = TerminalApplicationHarness(rows: cities, size: (60, 20))
+        harness.key(.character("?"))
+        #expect(harness.app.helpView != nil)
+        #expect(harness.app.snapshotLines().contains { $0.contains("move the focus") })
+        harness.key(.down)
+        #expect(harness.app.helpView == nil)
+        #expect(harness.table.indexPathForFocusedRow == nil, "the key closed the help only")
+        #expect(!harness.app.snapshotLines().contains { $0.contains("move the focus") })
+    }
+
+    @Test("Ctrl-T turns mouse reporting off so the terminal can select text, and on again")
+    func mouseCaptureToggle() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.written.removeAll()
+        harness.key(.character("t"), .control)
+        #expect(!harness.app.isMouseCaptureEnabled)
+        #expect(harness.text.contains("\u{1B}[?1002l\u{1B}[?1006l"))
+        harness.key(.character("t"), .control)
+        #expect(harness.app.isMouseCaptureEnabled)
+        #expect(harness.text.contains("\u{1B}[?1002h\u{1B}[?1006h"))
+    }
+
+    @Test("Letters jump by type-ahead; after / even q and ? type instead of quitting or opening help")
+    func typeAheadOwnsLetters() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.type("c")
+        #expect(harness.table.indexPathForFocusedRow?.row == 2)
+        harness.now += 2
+        harness.type("/q")
+        #expect(harness.table.indexPathForFocusedRow?.row == 4, "Quebec, and the app is still running")
+        harness.type("?")
+        #expect(harness.app.helpView == nil)
+    }
+
+    @Test("Pasted text types into the type-ahead search")
+    func paste() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.app.handle(.paste("Seo"))
+        #expect(harness.table.indexPathForFocusedRow?.row == 5)
+    }
+
+    @Test("TRESTLE_THEME=dark draws with the dark appearance")
+    func darkTheme() {
+        let harness = TerminalApplicationHarness(rows: cities, environment: ["TRESTLE_THEME": "dark"])
+        #expect(harness.app.screen.traitCollection.userInterfaceStyle == .dark)
+        let light = TerminalApplicationHarness(rows: cities)
+        #expect(light.app.screen.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test("A resize keeps the focused row and repaints everything")
+    func resize() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        for _ in 0..<12 { harness.key(.down) }
+        harness.written.removeAll()
+        harness.app.handle(.resize(columns: 40, rows: 5))
+        harness.app.drawFrame()
+        #expect(harness.text.contains("\u{1B}[2J"), "full repaint")
+        #expect(harness.table.indexPathForFocusedRow?.row == 11)
+        #expect(harness.app.snapshotLines().contains { $0.hasPrefix("▌row 5") })
+    }
+}
+
+@MainActor
+@Suite("Terminal host with view controllers")
+struct TerminalHostControllerTests {
+    @Test("While an alert is up, q and ? go to the alert instead of quitting or opening the help")
+    func alertTakesLetters() {
+        let harness = TerminalApplicationHarness(rows: ["a", "b"], size: (40, 12))
+        let root = UIViewController()
+        harness.app.rootViewController = root
+        harness.app.drawFrame()
+        let alert = UIAlertController(title: "Reset?", message: nil, preferredStyle: .actionSheet)
+        var chosen: [String] = []
+        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in chosen.append("reset") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+        root.present(alert, animated: false)
+        harness.app.drawFrame()
+        #expect(harness.app.snapshotLines().contains { $0.contains("Reset?") })
+        harness.key(.character("q"))
+        harness.key(.character("?"))
+        #expect(harness.app.helpView == nil)
+        #expect(root.presentedViewController === alert, "still up, and the process is still running")
+        harness.key(.escape)
+        #expect(chosen == ["cancel"])
+        #expect(root.presentedViewController == nil)
+    }
+}
