@@ -23,10 +23,13 @@ let package = Package(
         .target(name: "Trestle", dependencies: ["TrestleCore"], swiftSettings: engineSettings),
         .target(name: "TrestleTerminal", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
         .target(name: "TrestleTesting", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
-        .executableTarget(name: "trestle-demo", dependencies: ["Trestle", "TrestleCore", "TrestleTerminal"]),
+        // The demo's screens, in a library so tests can drive them headlessly.
+        .target(name: "TrestleDemo", dependencies: ["Trestle", "TrestleCore"]),
+        .executableTarget(name: "trestle-demo", dependencies: ["TrestleDemo", "Trestle", "TrestleCore", "TrestleTerminal"]),
         .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
         .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"],
                     exclude: ["__Snapshots__"], swiftSettings: engineSettings),
+        .testTarget(name: "TrestleDemoTests", dependencies: ["TrestleDemo", "Trestle", "TrestleTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

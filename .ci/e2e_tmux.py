@@ -92,7 +92,7 @@ try:
     tmux("send-keys", "-t", SESSION, "G")
     time.sleep(0.3)
     tmux("send-keys", "-t", SESSION, "Enter")
-    ok, text = wait_for(lambda s: "Row 0" in s and "Catalog" in s)
+    ok, text = wait_for(lambda s: "Row 0" in s and "‹ Screens" in s)
     check("G then Return opens the last screen of the catalog", ok, text)
     tmux("send-keys", "-t", SESSION, "BSpace")
     ok, text = wait_for(lambda s: "Screens from the seeds" in s)

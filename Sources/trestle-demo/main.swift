@@ -9,7 +9,7 @@
 
 import Foundation
 import Trestle
-import TrestleCore
+import TrestleDemo
 import TrestleTerminal
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -40,12 +40,12 @@ MainActor.assumeIsolated {
     if arguments.contains("--snapshot") {
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24), metrics: .terminal)
         let window = UIWindow(frame: screen.bounds, screen: screen)
-        let root = DemoRootView()
-        if let start { root.open(start) }
-        window.rootView = root
+        let root = DemoRootViewController()
+        window.rootViewController = root
         window.makeKeyAndVisible()
+        if let start { root.open(start) }
         window.layoutIfNeeded()
-        root.updateStatus()
+        root.updateStatus(now: 0)
         for line in TerminalRendering.lines(of: window) { print(line) }
         exit(0)
     }
@@ -58,16 +58,17 @@ MainActor.assumeIsolated {
         exit(1)
     }
     let app = TerminalApplication()
-    let root = DemoRootView()
+    let root = DemoRootViewController()
+    app.rootViewController = root
     if let start { root.open(start) }
-    app.rootView = root
-    app.helpEntries = [("1–\(DemoScreen.all.count)", "open a screen"), ("Esc  Backspace  ←", "back to the catalog")]
-    app.frameHandler = { root.updateStatus() }
+    app.helpEntries = [("1–\(DemoScreen.all.count)", "open a screen"), ("Esc  Backspace", "back")]
+    app.frameHandler = { root.updateStatus(now: ProcessInfo.processInfo.systemUptime) }
     app.keyHandler = { key in
-        // Digits open screens, except while a type-ahead search is collecting characters.
+        // Digits open screens, except while a type-ahead search or an alert takes the keys.
         guard key.modifiers.isEmpty, case .character(let character) = key.code,
               let digit = character.wholeNumberValue, (1...DemoScreen.all.count).contains(digit),
-              !root.isTyping(at: ProcessInfo.processInfo.systemUptime) else { return false }
+              !root.isTyping(at: ProcessInfo.processInfo.systemUptime),
+              root.navigation.presentedViewController == nil, root.presentedViewController == nil else { return false }
         root.open(digit - 1)
         return true
     }

@@ -149,3 +149,22 @@ struct HeaderConfigurationTests {
         #expect(lines.contains(" row in 1"))
     }
 }
+
+@MainActor
+@Suite("Editing accessories")
+struct EditingAccessoryTests {
+    @Test("While the table edits, cells show their editing accessory instead of the normal one")
+    func editingAccessory() {
+        let data = ConfiguredRows([("Trail", nil, nil)])
+        data.accessory = .disclosureIndicator
+        let (host, table) = makeConfiguredTable(data)
+        let cell = try! #require({ host.layout(); return table.cellForRow(at: IndexPath(row: 0, section: 0)) }())
+        cell.editingAccessoryType = .checkmark
+        #expect(host.screenLines()[0].hasSuffix("›"))
+        table.setEditing(true, animated: false)
+        #expect(cell.isEditing)
+        #expect(host.screenLines()[0].hasSuffix("✓"))
+        table.setEditing(false, animated: false)
+        #expect(host.screenLines()[0].hasSuffix("›"))
+    }
+}

@@ -138,3 +138,34 @@ struct TableUserSelectionTests {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
 }
+
+@MainActor
+@Suite("Selection and editing")
+struct SelectionDuringEditingTests {
+    @Test("Entering editing clears the selection unless selection during editing is allowed")
+    func editingClearsSelection() {
+        let data = ListDataSource([["a", "b", "c"]])
+        let (host, table) = makeTable(data)
+        host.tap(at: CGPoint(x: 2, y: 1))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        table.setEditing(true, animated: false)
+        #expect(table.indexPathForSelectedRow == nil)
+        host.tap(at: CGPoint(x: 2, y: 2))
+        #expect(table.indexPathForSelectedRow == nil, "allowsSelectionDuringEditing is false by default")
+        table.allowsMultipleSelectionDuringEditing = true
+        host.tap(at: CGPoint(x: 2, y: 0))
+        host.tap(at: CGPoint(x: 2, y: 2))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        table.setEditing(false, animated: false)
+        #expect(table.indexPathsForSelectedRows?.count == 1, "outside editing only one row stays selected")
+    }
+
+    @Test("UITableViewController forwards setEditing to its table")
+    func controllerForwardsEditing() {
+        let controller = UITableViewController(style: .plain)
+        controller.setEditing(true, animated: false)
+        #expect(controller.tableView.isEditing)
+        controller.isEditing = false
+        #expect(!controller.tableView.isEditing)
+    }
+}

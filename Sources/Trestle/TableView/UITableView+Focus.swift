@@ -62,7 +62,7 @@ extension UITableView {
             }
             scrollFocusIntoView(focused)
             // Space flips the focused row's switch, as a tap on it would; Return selects the row.
-            if key.characters == " ", let toggle = visibleCellsByRow[focused]?.accessoryView as? UISwitch,
+            if key.characters == " ", let toggle = visibleCellsByRow[focused]?.shownAccessoryView as? UISwitch,
                toggle.toggleFromKeyboard() {
                 return true
             }

@@ -172,6 +172,7 @@ extension UITableView {
         // metrics and resolves colours with its traits.
         if cell.superview !== self { insertSubview(cell, at: 0) }
         rowsByCell[ObjectIdentifier(cell)] = path
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if cell.bounds.width != rowWidth {
             cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
         }

@@ -24,7 +24,7 @@ extension UITableView {
         }
         guard checkRow(indexPath, "selectRow(at:animated:scrollPosition:)") else { return }
         let path = indexPath.rowPath
-        if !allowsMultipleSelection {
+        if !allowsUserMultipleSelection {
             for other in selectedRows where other != path { visibleCellsByRow[other]?.setSelected(false, animated: animated) }
             selectedRows.removeAll()
         }

@@ -4,8 +4,12 @@ import TrestleCore
 /// Selection by the user — a tap, a click, Return or Space on the focused row — with the delegate
 /// calls in UIKit's order (UIKIT_BEHAVIOR §6.1, §6.2).
 extension UITableView {
-    /// Whether the user can select rows now.
-    var allowsUserSelection: Bool { allowsSelection }
+    /// Whether the user can select rows now: ``UITableView/allowsSelection`` outside editing,
+    /// ``UITableView/allowsSelectionDuringEditing`` inside (UIKIT_BEHAVIOR §6.2).
+    var allowsUserSelection: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
+
+    /// Whether a tap adds to the selection (and a second tap removes) rather than replacing it.
+    var allowsUserMultipleSelection: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// A touch went down at `point` (table coordinates): highlight its row, if the delegate agrees.
     func beginTrackingRow(at point: CGPoint) {
@@ -75,7 +79,7 @@ extension UITableView {
 
     /// Steps 3–7 of §6.1 (or the multiple-selection toggle of §6.2) for a highlighted row.
     private func completeUserSelection(of path: RowPath) {
-        if allowsMultipleSelection && selectedRows.contains(path) {
+        if allowsUserMultipleSelection && selectedRows.contains(path) {
             let target = askWillDeselect(path)
             unhighlightRow(path)
             if let target {
@@ -88,7 +92,7 @@ extension UITableView {
             unhighlightRow(path)
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsUserMultipleSelection {
             for old in selectedRows.sorted() where old != target {
                 guard let deselected = askWillDeselect(old) else { continue }
                 deselectByUser(deselected)

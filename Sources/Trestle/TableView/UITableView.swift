@@ -130,6 +130,36 @@ open class UITableView: UIScrollView {
     /// Whether more than one row can be selected at once (outside editing).
     open var allowsMultipleSelection = false
 
+    /// Whether rows can be selected while editing. Default: `false`.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing. Default: `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode. Setting it is ``setEditing(_:animated:)`` without
+    /// animation.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+
+    /// Enters or leaves editing mode. Entering it clears a selection that editing does not allow
+    /// (UIKIT_BEHAVIOR §6.4); editing controls (delete, reorder) come with the editing system.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        let allowed = editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+        let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if !allowed {
+            selectRow(at: nil, animated: animated, scrollPosition: .none)
+        } else if !multiple && selectedRows.count > 1 {
+            for path in selectedRows.sorted().dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
+        }
+        for cell in visibleCellsByRow.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     /// Whether rows take keyboard focus (↑/↓, Page Up/Down, Home/End move it; Return and Space
     /// select the focused row). Default: `true` — a terminal has no other way to reach a row.
     open var allowsFocus = true { didSet { if !allowsFocus { focusedRow = nil } } }

@@ -270,12 +270,44 @@ open class UITableViewCell: UIView {
         if let new { insertSubview(new, at: index) }
     }
 
+    // MARK: Editing
+
+    /// The standard accessory shown while the table is editing. Default: `.none`.
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom accessory view shown while the table is editing; replaces ``editingAccessoryType``.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let editingAccessoryView { addSubview(editingAccessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the cell is in editing mode (its table sets it).
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+
+    /// Enters or leaves editing mode: the editing accessory replaces the normal one.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The accessory shown now: the editing one while editing.
+    var shownAccessoryType: AccessoryType { _isEditing ? editingAccessoryType : accessoryType }
+    var shownAccessoryView: UIView? { _isEditing ? editingAccessoryView : accessoryView }
+
     // MARK: Layout
 
     /// The width the accessory takes at the trailing edge.
     var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.sizeThatFits(bounds.size).width + metrics.cellHorizontalMargin }
-        switch accessoryType {
+        if let shownAccessoryView { return shownAccessoryView.sizeThatFits(bounds.size).width + metrics.cellHorizontalMargin }
+        switch shownAccessoryType {
         case .none: return 0
         case .detailDisclosureButton: return metrics.accessoryWidth * 2
         default: return metrics.accessoryWidth
@@ -294,10 +326,12 @@ open class UITableViewCell: UIView {
         let separator = metrics.separatorThickness
         let contentHeight = max(0, bounds.height - separator)
         backgroundView?.frame = bounds
+        accessoryView?.isHidden = _isEditing
+        editingAccessoryView?.isHidden = !_isEditing
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: contentHeight)
-        if let accessoryView {
-            let size = accessoryView.sizeThatFits(bounds.size)
-            accessoryView.frame = CGRect(x: bounds.width - metrics.cellHorizontalMargin - size.width,
+        if let shownAccessoryView {
+            let size = shownAccessoryView.sizeThatFits(bounds.size)
+            shownAccessoryView.frame = CGRect(x: bounds.width - metrics.cellHorizontalMargin - size.width,
                                          y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
         }
         layoutBuiltInContent(in: contentView.bounds)
@@ -317,7 +351,7 @@ open class UITableViewCell: UIView {
             imageView.frame = CGRect(x: x.rounded(.down), y: ((area.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
         }
         let leading = contentLeading
-        let width = max(0, area.width - leading - (accessoryType == .none && accessoryView == nil ? margin : 0))
+        let width = max(0, area.width - leading - (shownAccessoryType == .none && shownAccessoryView == nil ? margin : 0))
         let text = _textLabel
         let detail = _detailTextLabel
         switch style {
@@ -352,7 +386,7 @@ open class UITableViewCell: UIView {
             return CGSize(width: size.width, height: max(metrics.rowHeight, content.height) + metrics.separatorThickness)
         }
         // The same text width layoutSubviews gives the labels.
-        let trailing = accessoryType == .none && accessoryView == nil ? metrics.cellHorizontalMargin : 0
+        let trailing = shownAccessoryType == .none && shownAccessoryView == nil ? metrics.cellHorizontalMargin : 0
         let width = max(0, size.width - accessoryWidth - contentLeading - trailing)
         func height(_ label: UILabel?) -> CGFloat {
             guard let label, label.text?.isEmpty == false else { return 0 }
@@ -372,11 +406,11 @@ open class UITableViewCell: UIView {
             context.fill(contentRect, color: .systemGray4)
         }
         if isFocused { drawFocus(in: contentRect, context: &context) }
-        guard accessoryView == nil else { return }
+        guard shownAccessoryView == nil else { return }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
         let y = ((contentHeight - (metrics.measuresTextInCells ? 1 : 17)) / 2).rounded(.down)
         let x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
-        switch accessoryType {
+        switch shownAccessoryType {
         case .none:
             break
         case .disclosureIndicator:
@@ -407,10 +441,10 @@ open class UITableViewCell: UIView {
     /// `.detailDisclosureButton`: a tap there calls the delegate's
     /// `accessoryButtonTappedForRowWith` instead of selecting the row.
     var detailButtonRect: CGRect? {
-        guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return nil }
+        guard shownAccessoryView == nil, shownAccessoryType == .detailButton || shownAccessoryType == .detailDisclosureButton else { return nil }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
         var x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
-        if accessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
+        if shownAccessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
         let slack: CGFloat = metrics.measuresTextInCells ? 1 : 8
         return CGRect(x: x - slack, y: 0, width: (metrics.measuresTextInCells ? 1 : 22) + 2 * slack, height: contentHeight)
     }

@@ -32,7 +32,7 @@ import Foundation
 ///   source and delegate method in the class itself, each behaving as UIKit does when the method
 ///   is not implemented. Override them as in UIKit (with `override`).
 /// - Note: `refreshControl` and keyboard avoidance are not available. ``setEditing(_:animated:)``
-///   does not reach the table yet: `UITableView` has no editing mode so far.
+///   is forwarded to the table, as in UIKit.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
@@ -41,6 +41,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selected rows are deselected each time the view is about to appear (not in
     /// multiple selection mode). Default: `true`.
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Enters or leaves editing mode, and the table with it.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
 
     /// Creates a controller whose table view has `style`.
     public init(style: UITableView.Style) {

@@ -349,15 +349,19 @@ extension TerminalFrameRenderer {
         mutating func resolve(_ row: UnsafeBufferPointer<CellGrid.Packed>, into slots: UnsafeMutableBufferPointer<UInt64>,
                               tables: inout SlotTables) {
             let columns = row.count
+            var lastStyle = self.lastStyle, pen = lastPen
+            defer {
+                self.lastStyle = lastStyle
+                lastPen = pen
+            }
             var x = 0
             while x < columns {
                 let cell = row[x]
                 let style = UInt64(cell.attributes) << 32 | UInt64(cell.background)
                 if style != lastStyle {
                     lastStyle = style
-                    lastPen = pen(for: style, attributes: cell.attributes, background: cell.background, tables: &tables)
+                    pen = self.pen(for: style, attributes: cell.attributes, background: cell.background, tables: &tables)
                 }
-                let pen = lastPen
                 let code = cell.glyph
                 if code &- 0x20 < 0x5F {
                     // Printable ASCII, the common case: nothing to sanitise, one column.
@@ -458,12 +462,15 @@ extension TerminalFrameRenderer {
                              tables: SlotTables) {
             var x = 0
             while x < new.count {
+                // Unchanged slots, most of a row, are passed over one by one: a wide character's
+                // continuation is unchanged when its first column is (the screen holds whole characters).
+                while x < new.count && new[x] == old[x] { x += 1 }
+                guard x < new.count else { return }
                 let slot = new[x]
                 // The second column of a wide character is written with its first; if it changed, so
                 // did the first (a slot holds the glyph and pen of the whole character).
                 let width = Slot.width(ofGlyph: Slot.glyph(slot))
                 guard width > 0 else { x += 1; continue }
-                if slot == old[x] { x += width; continue }
                 moveCursor(toRow: row, column: x, over: new, tables: tables)
                 write(slot, tables: tables)
                 x += width

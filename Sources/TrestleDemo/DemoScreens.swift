@@ -1,59 +1,71 @@
 import Foundation
 import Trestle
 
-/// One screen of the demo: a name, a one-line description, and a table to show.
+/// One screen of the demo: a name for the command line, a title, a one-line description, and the
+/// view controller that shows it.
 @MainActor
-struct DemoScreen {
-    let name: String
-    let summary: String
-    /// The name shown in the catalog and the title line.
-    var title: String {
-        switch name {
-        case "products": "Products"
-        case "rows": "100,000 rows"
-        case "photos": "Photos settings (inset grouped)"
-        case "grouped": "Photos settings (grouped)"
-        case "huge": "10,000,000 rows"
-        default: name
-        }
-    }
-    let makeTable: () -> (UITableView, AnyObject)
+public struct DemoScreen {
+    public let name: String
+    public let title: String
+    public let summary: String
+    public let makeViewController: @MainActor () -> UIViewController
 
-    static let all: [DemoScreen] = [
-        DemoScreen(name: "products", summary: "the product list from the first seed") {
-            let source = ProductList()
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.dataSource = source
-            return (table, source)
+    /// Every screen, in catalog order.
+    public static let all: [DemoScreen] = [
+        DemoScreen(name: "products", title: "Products", summary: "the product list from the first seed") {
+            TableScreenViewController(title: "Products", style: .plain, source: ProductList()) { table in
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            }
         },
-        DemoScreen(name: "rows", summary: "100,000 rows showing section / row; watch cells being reused") {
-            let source = NumberedRows(sections: 100, rowsPerSection: 1_000)
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.dataSource = source
-            return (table, source)
+        DemoScreen(name: "rows", title: "100,000 rows", summary: "100,000 rows showing section / row; watch cells being reused") {
+            TableScreenViewController(title: "100,000 rows", style: .plain, source: NumberedRows(sections: 100, rowsPerSection: 1_000)) { table in
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            }
         },
-        DemoScreen(name: "photos", summary: "the Photos settings screen, inset grouped, with headers and footers") {
-            let source = PhotosSettings()
-            let table = UITableView(frame: .zero, style: .insetGrouped)
-            table.dataSource = source
-            return (table, source)
+        DemoScreen(name: "photos", title: "Photos settings (inset grouped)", summary: "the Photos settings screen, inset grouped, with headers and footers") {
+            TableScreenViewController(title: "Photos", style: .insetGrouped, source: PhotosSettings()) { _ in }
         },
-        DemoScreen(name: "grouped", summary: "the same settings in the grouped style") {
-            let source = PhotosSettings()
-            let table = UITableView(frame: .zero, style: .grouped)
-            table.dataSource = source
-            return (table, source)
+        DemoScreen(name: "grouped", title: "Photos settings (grouped)", summary: "the same settings in the grouped style") {
+            TableScreenViewController(title: "Photos", style: .grouped, source: PhotosSettings()) { _ in }
         },
-        DemoScreen(name: "huge", summary: "10,000,000 rows of varying height, measured as they appear") {
-            let source = HugeTable()
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
-            table.dataSource = source
-            return (table, source)
+        DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
+            TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
+                table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
+            }
         },
     ]
+
+    /// The screen named `name`.
+    public static func named(_ name: String) -> DemoScreen? {
+        all.first { $0.name == name }
+    }
+}
+
+/// A screen made of one table and a data source object (kept alive here: tables hold their data
+/// sources weakly, as in UIKit).
+@MainActor
+final class TableScreenViewController: UIViewController {
+    private let style: UITableView.Style
+    private let source: UITableViewDataSource
+    private let configure: (UITableView) -> Void
+
+    init(title: String, style: UITableView.Style, source: UITableViewDataSource, configure: @escaping (UITableView) -> Void) {
+        self.style = style
+        self.source = source
+        self.configure = configure
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func loadView() {
+        let table = UITableView(frame: .zero, style: style)
+        configure(table)
+        table.dataSource = source
+        table.delegate = source as? UITableViewDelegate
+        view = table
+    }
 }
 
 /// The product list from the first sample: one section of names.
