@@ -29,7 +29,8 @@ let package = Package(
         .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
         .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"],
                     exclude: ["__Snapshots__"], swiftSettings: engineSettings),
-        .testTarget(name: "TrestleDemoTests", dependencies: ["TrestleDemo", "Trestle", "TrestleTesting"]),
+        .testTarget(name: "TrestleDemoTests", dependencies: ["TrestleDemo", "Trestle", "TrestleTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

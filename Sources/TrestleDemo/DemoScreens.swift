@@ -22,11 +22,17 @@ public struct DemoScreen {
                 table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
             }
         },
-        DemoScreen(name: "photos", title: "Photos settings (inset grouped)", summary: "the Photos settings screen, inset grouped, with headers and footers") {
-            TableScreenViewController(title: "Photos", style: .insetGrouped, source: PhotosSettings()) { _ in }
+        DemoScreen(name: "photos", title: "Photos settings (inset grouped)", summary: "switches, Siri & Search, a reset action sheet") {
+            PhotosSettingsViewController(style: .insetGrouped)
         },
-        DemoScreen(name: "grouped", title: "Photos settings (grouped)", summary: "the same settings in the grouped style") {
-            TableScreenViewController(title: "Photos", style: .grouped, source: PhotosSettings()) { _ in }
+        DemoScreen(name: "grouped", title: "Photos settings (grouped)", summary: "the same settings, grouped as in the seed") {
+            PhotosSettingsViewController(style: .grouped)
+        },
+        DemoScreen(name: "styles", title: "Cell styles", summary: "styles, accessories, a custom cell, separators") {
+            CellStylesViewController()
+        },
+        DemoScreen(name: "trails", title: "Trails", summary: "row selection: filter, details, packing list") {
+            TrailsViewController()
         },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
@@ -112,53 +118,6 @@ final class NumberedRows: NSObject, UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         "Section \(section)"
-    }
-}
-
-/// The Photos settings screen: sections with headers and footers. Switches show On/Off until
-/// `UISwitch` lands.
-@MainActor
-final class PhotosSettings: NSObject, UITableViewDataSource {
-    struct Section {
-        var rows: [(title: String, value: String?, accessory: UITableViewCell.AccessoryType)]
-        var header: String?
-        var footer: String?
-    }
-
-    let sections = [
-        Section(rows: [("Siri & Search", nil, .disclosureIndicator)], header: "Allow Photos to Access"),
-        Section(rows: [("Hidden Album", "On", .none)],
-                footer: "When enabled, the Hidden album will appear in the Albums tab, under Utilities."),
-        Section(rows: [("Auto-play Videos", "Off", .none), ("Summarize Photos", "On", .none)], header: "Photos Tab",
-                footer: "The Photos tab shows every photo in your library in all views. You can choose compact, summarized views for Collections and Years."),
-        Section(rows: [("Reset Suggested Memories", nil, .none), ("Show Holiday Events", "On", .none)], header: "Memories",
-                footer: "You can choose to see holiday events for your home country."),
-        Section(rows: [("Automatic", nil, .checkmark), ("Keep Originals", nil, .none)], header: "Transfer to Mac or PC",
-                footer: "Automatically transfer photos and videos in a compatible format, or always transfer the original file without checking for compatibility."),
-    ]
-
-    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sections[section].rows.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = sections[indexPath.section].rows[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: "value1")
-            ?? UITableViewCell(style: .value1, reuseIdentifier: "value1")
-        cell.textLabel?.text = row.title
-        cell.detailTextLabel?.text = row.value
-        cell.accessoryType = row.accessory
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        sections[section].header
-    }
-
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        sections[section].footer
     }
 }
 

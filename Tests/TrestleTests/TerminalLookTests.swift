@@ -54,4 +54,38 @@ struct TerminalLookTests {
         #expect(TerminalKey(.function(5)).uiKey.keyCode == .keyboardF(5))
         #expect(TerminalKey(.escape).uiKey.keyCode == .keyboardEscape)
     }
+
+    @Test("Korean text lines up: wide characters take two columns and the trailing values align")
+    func koreanLinesUp() {
+        let data = ListDataSource([["서울", "Paris", "부산광역시", "東京"]])
+        data.style = .value1
+        for row in 0..<4 { data.details[IndexPath(row: row, section: 0)] = row.isMultiple(of: 2) ? "오전 9:41" : "9:41 AM" }
+        let (host, _) = makeTable(data, size: CGSize(width: 30, height: 4), cellStyle: .value1)
+        let lines = host.screenLines()
+        let widths = lines.map { CharacterWidth.terminalColumns(of: $0) }
+        #expect(widths == [29, 29, 29, 29], "every row's value ends at the trailing margin: \(lines)")
+        #expect(lines[0].hasPrefix(" 서울 "))
+        #expect(lines[2].hasPrefix(" 부산광역시 "))
+    }
+
+    @Test("A floating plain footer covers the rows scrolling under it")
+    func floatingFooterHasBackground() {
+        let data = ListDataSource([(0..<20).map { "row \($0) xxxxxxxxxxxx" }])
+        data.footerTitles = ["Foot"]
+        let (host, _) = makeTable(data, size: CGSize(width: 24, height: 4))
+        #expect(host.screenLines().last == " Foot")
+    }
+
+    @Test("A cell's separator inset reads as its table's until set")
+    func cellSeparatorInsetDefault() {
+        let data = ListDataSource([["a", "b"]])
+        let (host, table) = makeTable(data)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        host.layout()
+        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorInset.left == 4)
+        cell.separatorInset.left = 7
+        #expect(cell.separatorInset.left == 7)
+        #expect(table.separatorInset.left == 4)
+    }
 }

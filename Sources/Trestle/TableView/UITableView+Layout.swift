@@ -276,7 +276,8 @@ extension UITableView {
         view.tableStyle = style
         view.textLabel?.text = title
         view.applyStandardAppearance()
-        if style == .plain && key.kind == .header { view.backgroundColor = .secondarySystemBackground }
+        // Plain headers and footers float over the rows: they need a background of their own.
+        if style == .plain { view.backgroundColor = .secondarySystemBackground }
         view.setNeedsLayout()
         return view
     }
@@ -368,8 +369,8 @@ extension UITableView {
             let frame = frameForCell(at: path)
             let isLast = path.row == geometry.numberOfRows(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
-            var inset = cell.separatorInset ?? separatorInset
-            if separatorInsetReference == .fromAutomaticInsets && cell.separatorInset != nil {
+            var inset = cell.customSeparatorInset ?? separatorInset
+            if separatorInsetReference == .fromAutomaticInsets && cell.customSeparatorInset != nil {
                 inset.left += separatorInset.left
             }
             if isLast && style == .grouped { inset = .zero }

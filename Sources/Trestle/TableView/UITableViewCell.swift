@@ -72,12 +72,17 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (UIKit: 10 points).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
-    /// This cell's separator inset; `nil` uses the table's. Only left and right matter; negative
-    /// values count as zero.
-    open var separatorInset: UIEdgeInsets? {
-        get { _separatorInset }
-        set { _separatorInset = newValue }
+    /// This cell's separator inset. Until set it reads as its table's ``UITableView/separatorInset``
+    /// (UIKit's cells start with the table's inset); once set it applies to this cell only — and
+    /// stays when the cell is reused, so set it for every row if you set it for some (the seed's
+    /// pitfall). Only left and right matter; negative values count as zero.
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset ?? (superview as? UITableView)?.separatorInset
+            ?? UIEdgeInsets(top: 0, left: metrics.cellHorizontalMargin, bottom: 0, right: 0) }
+        set { _separatorInset = newValue; superview?.setNeedsDisplay() }
     }
+    /// The inset set on this cell, if any.
+    var customSeparatorInset: UIEdgeInsets? { _separatorInset }
     private var _separatorInset: UIEdgeInsets?
 
     /// Whether the cell is selected.

@@ -29,7 +29,7 @@ import TrestleCore
 /// At start-up the host asks the terminal what it supports (synchronized output, the kitty
 /// keyboard protocol, its background colour — see ``TerminalCapabilityProbe``) and draws the
 /// first frame when it has answered, or after 200 ms. Whenever something changed, one frame is
-/// drawn: layout, the window's display list, the styled cell grid, and the bytes that turn the
+/// drawn — at most one per display interval (1/60 s), however fast input arrives: layout, the window's display list, the styled cell grid, and the bytes that turn the
 /// previous frame into this one, written with a single `write`, followed by a cursor move that
 /// parks the (hidden) cursor on the focused row for screen readers. Nothing runs while nothing
 /// happens.
@@ -71,6 +71,7 @@ public final class TerminalApplication {
     private var sources: [DispatchSourceProtocol] = []
     private var activeTouch: UITouch?
     private var parkedCursor: CGPoint?
+    private var lastFrameTime: TimeInterval = -.infinity
 
     /// Creates the application for the current terminal (80×24 when its size cannot be read).
     public convenience init() {
@@ -154,12 +155,22 @@ public final class TerminalApplication {
 
     // MARK: Frames
 
-    /// Asks for a frame on the next turn of the main queue; several changes make one frame.
+    /// The shortest time between two frames: one display interval at 60 Hz.
+    public static let frameInterval: TimeInterval = 1.0 / 60.0
+
+    /// Asks for a frame: on the next turn of the main queue, or when a display interval has passed
+    /// since the last one. Changes in between make one frame.
     public func scheduleFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.drawFrame() }
+        let wait = max(0, lastFrameTime + Self.frameInterval - clock())
+        let draw: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated { if let self, self.frameScheduled { self.drawFrame() } }
+        }
+        if wait <= 0 {
+            DispatchQueue.main.async(execute: draw)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + wait, execute: draw)
         }
     }
 
@@ -167,6 +178,7 @@ public final class TerminalApplication {
     /// the focused row, in one write.
     public func drawFrame() {
         frameScheduled = false
+        lastFrameTime = clock()
         window.layoutIfNeeded()
         frameHandler?()
         window.layoutIfNeeded()

@@ -25,6 +25,7 @@ public enum TerminalSession {
         "\u{1B}[?1006h" +      // mouse: SGR coordinates
         "\u{1B}[?2004h" +      // bracketed paste
         "\u{1B}[?1004h" +      // focus in/out
+        "\u{1B}[?2048h" +      // in-band resize reports, where supported
         "\u{1B}[2J"            // clear
     ).utf8)
 
@@ -36,6 +37,7 @@ public enum TerminalSession {
     public static let leaveSequence = Array((
         "\u{1B}[<u" +         // kitty keyboard: pop the flags pushed
         "\u{1B}[0m" +
+        "\u{1B}[?2048l" +
         "\u{1B}[?1004l" +
         "\u{1B}[?2004l" +
         "\u{1B}[?1006l" +

@@ -333,6 +333,9 @@ extension TerminalFrameRenderer {
         let frame: CellGrid
         /// The pen of each style (attribute and background indices of `frame`) resolved so far.
         private var pens: [UInt64: UInt64] = [:]
+        /// The last few styles looked up and their pens, direct-mapped, in front of `pens`.
+        private var recentStyles = [UInt64](repeating: .max, count: 8)
+        private var recentPens = [UInt64](repeating: 0, count: 8)
         // Neighbouring cells usually share a style.
         private var lastStyle = UInt64.max
         private var lastPen: UInt64 = 0
@@ -356,6 +359,8 @@ extension TerminalFrameRenderer {
             }
             var x = 0
             while x < columns {
+                x = Self.resolveASCII(row, into: slots, from: x, style: lastStyle, pen: pen)
+                guard x < columns else { break }
                 let cell = row[x]
                 let style = UInt64(cell.attributes) << 32 | UInt64(cell.background)
                 if style != lastStyle {
@@ -396,6 +401,24 @@ extension TerminalFrameRenderer {
             }
         }
 
+        /// Resolves the cells from `start` on that are printable ASCII in `style` (attribute index
+        /// in the high half, background index in the low half), whose pen is `pen`; returns the
+        /// index of the first other cell. (Kept apart so that the loop keeps its index in a register.)
+        @inline(never)
+        static func resolveASCII(_ row: UnsafeBufferPointer<CellGrid.Packed>, into slots: UnsafeMutableBufferPointer<UInt64>,
+                                 from start: Int, style: UInt64, pen: UInt64) -> Int {
+            let attributes = UInt32(truncatingIfNeeded: style >> 32), background = UInt32(truncatingIfNeeded: style)
+            let penBits = pen << 32
+            var x = start
+            while x < row.count {
+                let cell = row[x]
+                guard cell.attributes == attributes, cell.background == background, cell.glyph &- 0x20 < 0x5F else { break }
+                slots[x] = penBits | UInt64(cell.glyph)
+                x += 1
+            }
+            return x
+        }
+
         /// The sanitised glyph and width of a glyph code of `frame` other than ASCII and the continuation.
         private mutating func glyph(for code: UInt32, tables: inout SlotTables) -> (glyph: UInt32, width: Int) {
             guard code & CellGrid.clusterFlag != 0 else { return tables.glyph(forScalar: code) }
@@ -409,7 +432,13 @@ extension TerminalFrameRenderer {
 
         private mutating func pen(for style: UInt64, attributes attributeIndex: UInt32, background backgroundIndex: UInt32,
                                   tables: inout SlotTables) -> UInt64 {
-            if let known = pens[style] { return known }
+            let slot = Int(truncatingIfNeeded: (UInt64(attributeIndex) &* 5 &+ UInt64(backgroundIndex)) & 7)
+            if recentStyles[slot] == style { return recentPens[slot] }
+            if let known = pens[style] {
+                recentStyles[slot] = style
+                recentPens[slot] = known
+                return known
+            }
             let attributes = frame.attributeTable[Int(attributeIndex)]
             var pen = Pen(isBold: attributes.isBold, isDim: attributes.isDim, isItalic: attributes.isItalic,
                           isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough)
@@ -427,6 +456,8 @@ extension TerminalFrameRenderer {
             }
             let index = UInt64(tables.index(of: pen))
             pens[style] = index
+            recentStyles[slot] = style
+            recentPens[slot] = index
             return index
         }
     }
@@ -450,7 +481,14 @@ extension TerminalFrameRenderer {
         private var previousGlyph: UInt32?
         /// The SGR sequence for each change of pen made so far (the previous pen's index in the high
         /// half, the next one's in the low half): a frame switches between a few pens many times.
-        private var penChanges: [UInt64: [UInt8]] = [:]
+        private var penChanges: [UInt64: Range<Int>] = [:]
+        /// The sequences of `penChanges`, one after the other.
+        private var penChangeBytes: [UInt8] = []
+        /// The last few pen changes made and their sequences, direct-mapped, in front of `penChanges`.
+        private var recentChanges = [UInt64](repeating: .max, count: 16)
+        private var recentChangeRanges = [Range<Int>](repeating: 0..<0, count: 16)
+        /// Whether glyph pairs printed one after the other join into one cluster, as found so far.
+        private var combining: [UInt64: Bool] = [:]
 
         init(columns: Int, capacity: Int) {
             self.columns = columns
@@ -464,7 +502,7 @@ extension TerminalFrameRenderer {
             while x < new.count {
                 // Unchanged slots, most of a row, are passed over one by one: a wide character's
                 // continuation is unchanged when its first column is (the screen holds whole characters).
-                while x < new.count && new[x] == old[x] { x += 1 }
+                x = Self.firstChange(new, old, from: x)
                 guard x < new.count else { return }
                 let slot = new[x]
                 // The second column of a wide character is written with its first; if it changed, so
@@ -478,21 +516,42 @@ extension TerminalFrameRenderer {
                 // effect, print one after the other with nothing to sanitise, break, restyle or move:
                 // the same bytes `write` would produce, without its checks.
                 guard cursorColumn == x, let previous = previousGlyph, previous < 0x300 else { continue }
-                let penBits = UInt64(pen) << 32
                 let start = x
                 bytes.reserve(new.count - x)
-                while x < new.count {
-                    let next = new[x]
-                    guard next != old[x], next & 0xFFFF_FFFF_0000_0000 == penBits,
-                          UInt32(truncatingIfNeeded: next) &- 0x20 < 0x5F else { break }
-                    bytes.appendUnchecked(UInt8(truncatingIfNeeded: next))
-                    x += 1
-                }
+                x = Self.writeASCIIRun(new, old, from: x, pen: pen, to: bytes.end)
+                bytes.didAppend(x - start)
                 if x > start {
                     previousGlyph = Slot.glyph(new[x - 1])
                     cursorColumn = x < columns ? x : nil
                 }
             }
+        }
+
+        /// Writes at `output` the glyphs of the slots from `start` on that differ from `old` and are
+        /// printable ASCII in `pen`; returns the index of the first other slot. (Kept apart so that
+        /// the loop keeps its indices in registers.)
+        @inline(never)
+        static func writeASCIIRun(_ new: UnsafeBufferPointer<UInt64>, _ old: UnsafeBufferPointer<UInt64>, from start: Int,
+                                  pen: UInt32, to output: UnsafeMutablePointer<UInt8>) -> Int {
+            let penBits = UInt64(pen) << 32
+            var x = start
+            while x < new.count {
+                let next = new[x]
+                guard next != old[x], next & 0xFFFF_FFFF_0000_0000 == penBits,
+                      UInt32(truncatingIfNeeded: next) &- 0x20 < 0x5F else { break }
+                output[x - start] = UInt8(truncatingIfNeeded: next)
+                x += 1
+            }
+            return x
+        }
+
+        /// The index of the first slot from `start` on that differs between `new` and `old`, or the
+        /// end of the row. (Kept apart so that the loop keeps its index in a register.)
+        @inline(never)
+        static func firstChange(_ new: UnsafeBufferPointer<UInt64>, _ old: UnsafeBufferPointer<UInt64>, from start: Int) -> Int {
+            var x = start
+            while x < new.count && new[x] == old[x] { x += 1 }
+            return x
         }
 
         /// Ends the frame with the pen reset.
@@ -504,7 +563,7 @@ extension TerminalFrameRenderer {
 
         private mutating func write(_ slot: UInt64, tables: SlotTables) {
             let glyph = Slot.glyph(slot)
-            if let previousGlyph, let column = cursorColumn, Self.mayCombine(previousGlyph, glyph, tables: tables) {
+            if let previousGlyph, let column = cursorColumn, mayCombine(previousGlyph, glyph, tables: tables) {
                 // Printed next to each other the two would form one grapheme cluster in the terminal
                 // (regional indicators, Hangul jamo, emoji modifiers): an explicit move breaks the run.
                 ControlSequence.appendCSI(&bytes, column + 1, final: UInt8(ascii: "G"))
@@ -547,10 +606,14 @@ extension TerminalFrameRenderer {
 
         /// Whether `first` and `second`, printed one after the other, would join into fewer clusters.
         @inline(__always)
-        static func mayCombine(_ first: UInt32, _ second: UInt32, tables: SlotTables) -> Bool {
+        mutating func mayCombine(_ first: UInt32, _ second: UInt32, tables: SlotTables) -> Bool {
             // Nothing below U+0300 extends a cluster or is a prepended mark: the common cases are cheap.
             if first < 0x300 && second < 0x300 { return false }
-            return mayCombineSlowly(first, second, tables: tables)
+            let pair = UInt64(first) << 32 | UInt64(second)
+            if let known = combining[pair] { return known }
+            let result = Self.mayCombineSlowly(first, second, tables: tables)
+            combining[pair] = result
+            return result
         }
 
         static func mayCombineSlowly(_ first: UInt32, _ second: UInt32, tables: SlotTables) -> Bool {
@@ -565,14 +628,26 @@ extension TerminalFrameRenderer {
         private mutating func setPen(_ target: UInt32, tables: SlotTables) {
             guard target != pen else { return }
             let change = UInt64(pen) << 32 | UInt64(target)
-            if let sequence = penChanges[change] {
-                bytes.append(contentsOf: sequence)
+            let slot = Int(truncatingIfNeeded: (UInt64(pen) &* 7 &+ UInt64(target)) & 15)
+            let range: Range<Int>
+            if recentChanges[slot] == change {
+                range = recentChangeRanges[slot]
             } else {
-                var sequence = OutputBuffer(capacity: 64)
-                Self.appendSGR(from: tables.pens[Int(pen)], to: tables.pens[Int(target)], to: &sequence)
-                let cached = sequence.takeBytes()
-                penChanges[change] = cached
-                bytes.append(contentsOf: cached)
+                if let known = penChanges[change] {
+                    range = known
+                } else {
+                    var sequence = OutputBuffer(capacity: 64)
+                    Self.appendSGR(from: tables.pens[Int(pen)], to: tables.pens[Int(target)], to: &sequence)
+                    let start = penChangeBytes.count
+                    penChangeBytes.append(contentsOf: sequence.takeBytes())
+                    range = start..<penChangeBytes.count
+                    penChanges[change] = range
+                }
+                recentChanges[slot] = change
+                recentChangeRanges[slot] = range
+            }
+            penChangeBytes.withUnsafeBufferPointer { stored in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: stored[range]))
             }
             pen = target
         }
@@ -645,7 +720,7 @@ extension TerminalFrameRenderer {
 
         /// Whether reprinting `gap` of `slots` (unchanged cells) costs at most `limit` bytes and needs
         /// no change of pen and no break between clusters.
-        private func bridgeFits(_ slots: UnsafeBufferPointer<UInt64>, _ gap: Range<Int>, within limit: Int,
+        private mutating func bridgeFits(_ slots: UnsafeBufferPointer<UInt64>, _ gap: Range<Int>, within limit: Int,
                                 tables: SlotTables) -> Bool {
             guard !gap.isEmpty, Slot.width(ofGlyph: Slot.glyph(slots[gap.lowerBound])) > 0 else { return false }
             var cost = 0
@@ -656,7 +731,7 @@ extension TerminalFrameRenderer {
                 guard Slot.pen(slots[x]) == pen else { return false }
                 cost += tables.utf8Count(of: glyph)
                 if cost > limit { return false }
-                if let previous, Self.mayCombine(previous, glyph, tables: tables) { return false }
+                if let previous, mayCombine(previous, glyph, tables: tables) { return false }
                 previous = glyph
             }
             return true

@@ -45,6 +45,16 @@ extension TerminalFrameRenderer {
             count &+= 1
         }
 
+        /// Where the next byte goes: up to as many bytes as ``reserve(_:)`` made room for can be
+        /// written there, then counted with ``didAppend(_:)``.
+        var end: UnsafeMutablePointer<UInt8> { base + count }
+
+        /// Counts `written` bytes written at ``end``.
+        @inline(__always)
+        mutating func didAppend(_ written: Int) {
+            count &+= written
+        }
+
         mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
             reserve(bytes.count)

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+@testable import TrestleDemo
+
+@MainActor
+@Suite("Demo catalog")
+struct DemoCatalogTests {
+    @Test("The catalog lists the seeds' screens, with the 10,000,000-row screen last")
+    func screenOrder() {
+        #expect(DemoScreen.all.map(\.name) == ["products", "rows", "photos", "grouped", "styles", "trails", "huge"])
+    }
+
+    @Test("The Photos entries show the settings controller in inset-grouped and grouped styles")
+    func photosEntries() throws {
+        let insetGrouped = try #require(DemoScreen.named("photos")?.makeViewController() as? PhotosSettingsViewController)
+        let grouped = try #require(DemoScreen.named("grouped")?.makeViewController() as? PhotosSettingsViewController)
+        #expect(insetGrouped.tableView.style == .insetGrouped)
+        #expect(grouped.tableView.style == .grouped)
+        #expect(DemoScreen.named("styles")?.makeViewController() is CellStylesViewController)
+        #expect(DemoScreen.named("trails")?.makeViewController() is TrailsViewController)
+    }
+
+    @Test("Every screen opens from the catalog with Return, draws without a diagnostic, and Esc comes back")
+    func openAndClose() {
+        for index in DemoScreen.all.indices {
+            let recorder = DiagnosticsRecorder()
+            TrestleDiagnostics.$handler.withValue(recorder.record) {
+                let catalog = DemoCatalogViewController()
+                let (host, navigation) = makeHost(showing: catalog)
+                catalog.tableView.focusRow(at: IndexPath(row: index, section: 0))
+                host.press(.enter)
+                #expect(navigation.viewControllers.count == 2, "\(DemoScreen.all[index].name)")
+                #expect(navigation.topViewController?.title != nil)
+                _ = host.screenLines()
+                host.press(.escape)
+                #expect(navigation.viewControllers.count == 1, "\(DemoScreen.all[index].name)")
+                #expect(catalog.tableView.indexPathForSelectedRow == nil)
+            }
+            #expect(recorder.messages.isEmpty, "\(DemoScreen.all[index].name): \(recorder.messages)")
+        }
+    }
+}
