@@ -62,4 +62,11 @@ struct SymbolGlyphsTests {
         #expect(SymbolGlyphs.glyph(forSystemName: "line.3.horizontal") == "≡")
         #expect(SymbolGlyphs.glyph(forSystemName: "xmark", asciiOnly: true) == "x")
     }
+
+    @Test("Variants unknown to the table draw as their base symbol")
+    func variantsFallBackToBase() {
+        #expect(SymbolGlyphs.glyph(forSystemName: "magnifyingglass.circle.fill") == SymbolGlyphs.glyph(forSystemName: "magnifyingglass"))
+        #expect(SymbolGlyphs.glyph(forSystemName: "magnifyingglass.circle.fill", asciiOnly: true) == "?")
+        #expect(SymbolGlyphs.glyph(forSystemName: "no.such.symbol") == SymbolGlyphs.unknown)
+    }
 }

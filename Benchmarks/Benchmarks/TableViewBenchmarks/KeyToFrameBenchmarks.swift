@@ -20,7 +20,7 @@ func keyToFrameBenchmarks() {
                     let fixture = Fixture(rows: 10_000_000, size: CGSize(width: 200, height: 60))
                     var renderer = TerminalFrameRenderer()
                     let rasterizer = TextRasterizer(columns: 200, rows: 60, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-                    _ = renderer.render(rasterizer.styledCells(for: fixture.host.displayList()), colorMode: .trueColor)
+                    _ = renderer.render(rasterizer.cellGrid(for: fixture.host.displayList()), colorMode: .trueColor)
                     state.value = (fixture, renderer)
                 }
                 var (fixture, renderer) = state.value!
@@ -29,7 +29,7 @@ func keyToFrameBenchmarks() {
                 benchmark.startMeasurement()
                 fixture.host.press(key)
                 let rasterizer = TextRasterizer(columns: 200, rows: 60, characterWidth: { CharacterWidth.terminalColumns(of: $0) })
-                let bytes = renderer.render(rasterizer.styledCells(for: fixture.host.displayList()), colorMode: .trueColor)
+                let bytes = renderer.render(rasterizer.cellGrid(for: fixture.host.displayList()), colorMode: .trueColor)
                 benchmark.stopMeasurement()
                 benchmark.measurement(bytesWritten, bytes.count)
                 state.value = (fixture, renderer)

@@ -187,6 +187,8 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    keyToFrameBenchmarks()
 }
 
 /// The terminal frame's inputs, prepared outside the measured region.

@@ -6,8 +6,10 @@ extension UIWindow {
     /// wide characters in two columns. The one place hosts get it, so the headless and terminal
     /// hosts always draw the same text.
     package var cellRasterizer: TextRasterizer {
-        TextRasterizer(columns: Int(bounds.width), rows: Int(bounds.height),
-                       characterWidth: { CharacterWidth.terminalColumns(of: $0) })
+        let ascii = screen.usesASCIISymbols
+        return TextRasterizer(columns: Int(bounds.width), rows: Int(bounds.height),
+                              characterWidth: { CharacterWidth.terminalColumns(of: $0) },
+                              symbolGlyph: { SymbolGlyphs.glyph(forSystemName: $0, asciiOnly: ascii) })
     }
 
     /// The window drawn as terminal cells, in the compact grid the terminal renderer diffs (lays

@@ -11,6 +11,9 @@ public final class UIScreen {
     public let metrics: MetricsProfile
     /// The screen's traits (light or dark appearance, display scale).
     public var traitCollection: UITraitCollection
+    /// Whether symbol images (`UIImage(systemName:)`) are drawn with their ASCII stand-ins, for
+    /// terminals whose locale or font cannot show the Unicode glyphs. Hosts set it.
+    public var usesASCIISymbols = false
 
     /// Creates a screen.
     public init(bounds: CGRect, metrics: MetricsProfile = .iOS, traitCollection: UITraitCollection? = nil) {

@@ -6,7 +6,8 @@ import Foundation
 /// Each cell is a few integers — the glyph as a small code and its text attributes and background
 /// as indices into tables the grid keeps — so copying a grid or comparing two rows is a
 /// `memcmp`, not a walk over strings and colours. Cells read and written through
-/// ``subscript(row:column:)`` or ``row(_:)`` are ordinary ``TextRasterizer/StyledCell`` values.
+/// ``subscript(row:column:)``, and read by ``row(_:)``, are ordinary ``TextRasterizer/StyledCell``
+/// values.
 ///
 /// Glyph codes: a grapheme cluster of one Unicode scalar (nearly every cell) is stored as the
 /// scalar's value; a cluster of several scalars as an index into the grid's cluster table; the
@@ -150,7 +151,7 @@ public struct CellGrid: Sendable {
     // MARK: Codes
 
     /// The glyph code for `cell`, adding a cluster of several scalars to the cluster table.
-    package mutating func glyphCode(for cell: TextRasterizer.Cell) -> UInt32 {
+    private mutating func glyphCode(for cell: TextRasterizer.Cell) -> UInt32 {
         switch cell {
         case .continuation:
             return Self.continuationCode
@@ -181,28 +182,6 @@ public struct CellGrid: Sendable {
         cell.attributes = attributeTable[Int(packed.attributes)]
         cell.background = backgroundTable[Int(packed.background)]
         return cell
-    }
-
-    // MARK: Drawing (for the rasterizer)
-
-    /// Runs `body` with the cells, mutable; the tables can't change meanwhile.
-    package mutating func withCells<Result>(_ body: (UnsafeMutableBufferPointer<Packed>) throws -> Result) rethrows -> Result {
-        try cells.withUnsafeMutableBufferPointer { try body($0) }
-    }
-
-    /// The index of `attributes` in the attribute table, adding it if needed.
-    package mutating func attributeIndex(of attributes: TextAttributes) -> UInt32 {
-        attributeTable.index(of: attributes)
-    }
-
-    /// The index of `background` in the background table, adding it if needed.
-    package mutating func backgroundIndex(of background: DisplayColor?) -> UInt32 {
-        backgroundTable.index(of: background)
-    }
-
-    /// The glyph code of the cluster `character`, adding it to the cluster table if needed.
-    package mutating func clusterCode(of character: Character) -> UInt32 {
-        Self.clusterFlag | clusterTable.index(of: ExactText(character))
     }
 
     // MARK: Tables

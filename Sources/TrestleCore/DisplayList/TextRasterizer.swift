@@ -109,19 +109,8 @@ public struct TextRasterizer: Sendable {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
     }
 
-    /// A few symbols every table uses, with plain fallbacks for anything else.
-    public static let defaultSymbolGlyph: @Sendable (String) -> Character = { name in
-        switch name {
-        case "chevron.right": "›"
-        case "chevron.left": "‹"
-        case "checkmark": "✓"
-        case "info.circle": "ⓘ"
-        case "plus.circle.fill", "plus": "+"
-        case "minus.circle.fill", "minus": "−"
-        case "line.3.horizontal": "≡"
-        default: "•"
-        }
-    }
+    /// SF Symbol names drawn as one-column glyphs (``SymbolGlyphs``), `•` for names it does not know.
+    public static let defaultSymbolGlyph: @Sendable (String) -> Character = { SymbolGlyphs.glyph(forSystemName: $0) }
 
     // MARK: Drawing
 

@@ -15,7 +15,9 @@
 ///   `@` for person and location, `*` for heart, star and gear, `!` for bell and warnings, `~` for
 ///   wifi). Several symbols share a fallback; ASCII has too few characters for 50 icons.
 ///
-/// Names the table does not know draw as `•` (ASCII `*`).
+/// A name the table does not know is looked up again without its trailing variant components
+/// (`magnifyingglass.circle.fill` → `magnifyingglass.circle` → `magnifyingglass`), so variants
+/// draw as their base symbol. Names still unknown draw as `•` (ASCII `*`).
 public enum SymbolGlyphs {
     /// The glyph standing in for the SF Symbol `name`, or `•` (`*` when `asciiOnly`) for names
     /// the table does not know.
@@ -24,8 +26,12 @@ public enum SymbolGlyphs {
     ///   - name: An SF Symbol name, as given to `UIImage(systemName:)`.
     ///   - asciiOnly: Return the ASCII fallback instead of the Unicode glyph.
     public static func glyph(forSystemName name: String, asciiOnly: Bool = false) -> Character {
-        guard let entry = table[name] else { return asciiOnly ? unknownASCII : unknown }
-        return asciiOnly ? entry.ascii : entry.unicode
+        var candidate = Substring(name)
+        while true {
+            if let entry = table[String(candidate)] { return asciiOnly ? entry.ascii : entry.unicode }
+            guard let dot = candidate.lastIndex(of: ".") else { return asciiOnly ? unknownASCII : unknown }
+            candidate = candidate[..<dot]
+        }
     }
 
     /// The glyph for names the table does not know.

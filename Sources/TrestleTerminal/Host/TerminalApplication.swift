@@ -90,6 +90,7 @@ public final class TerminalApplication {
         self.output = output
         self.clock = clock
         colorMode = TerminalColorMode.detect(environment: environment)
+        screen.usesASCIISymbols = Self.prefersASCIISymbols(environment)
         capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
         applyAppearance()
         window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
@@ -130,6 +131,19 @@ public final class TerminalApplication {
     }
 
     // MARK: Capabilities
+
+    /// Whether symbols should be drawn in ASCII: `TRESTLE_ASCII=1`, or a locale that is not
+    /// UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, as the C library decides), or the Linux
+    /// console (`TERM=linux`), whose font lacks most symbol glyphs.
+    static func prefersASCIISymbols(_ environment: [String: String]) -> Bool {
+        if let forced = environment["TRESTLE_ASCII"], !forced.isEmpty { return forced != "0" }
+        if environment["TERM"] == "linux" { return true }
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty }
+        guard let locale else { return false }
+        let lowered = locale.lowercased()
+        return !(lowered.contains("utf-8") || lowered.contains("utf8"))
+    }
 
     /// Uses what the probe found (with the environment's overrides): synchronized output, the
     /// kitty keyboard protocol, light or dark appearance. Draws the first frame.
