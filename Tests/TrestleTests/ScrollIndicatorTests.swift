@@ -60,13 +60,8 @@ struct ScrollIndicatorTests {
 
     @Test("The indicator is exact on ten million rows")
     func hugeTable() {
-        let data = CountingDataSource(count: 10_000_000)
+        let (host, _, data) = makeCountingTable(rows: 10_000_000, size: CGSize(width: 30, height: 10))
         defer { withExtendedLifetime(data) {} }
-        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = data
-        host.rootView = table
         host.drag(from: CGPoint(x: 29, y: 0), to: CGPoint(x: 29, y: 9))
         #expect(host.screenLines().last?.contains("row 9999999") == true)
     }

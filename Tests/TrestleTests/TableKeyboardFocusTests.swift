@@ -56,13 +56,8 @@ struct TableKeyboardFocusTests {
 
     @Test("Home and End (and g and G) focus the first and last rows of a ten-million-row table")
     func homeAndEnd() {
-        let data = CountingDataSource(count: 10_000_000)
+        let (host, table, data) = makeCountingTable(rows: 10_000_000, size: CGSize(width: 30, height: 10))
         defer { withExtendedLifetime(data) {} }
-        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = data
-        host.rootView = table
         host.press(.end)
         #expect(table.indexPathForFocusedRow == IndexPath(row: 9_999_999, section: 0))
         #expect(host.screenLines().last?.contains("row 9999999") == true)
@@ -159,6 +154,18 @@ struct TableKeyboardFocusTests {
         #expect(table.indexPathForFocusedRow == nil)
         #expect(table.contentOffset.y == 1)
     }
+}
+
+/// A table of `rows` rows labelled "row N", shown in a headless host with its scroll indicator.
+@MainActor
+func makeCountingTable(rows: Int, size: CGSize) -> (HeadlessHost, UITableView, CountingDataSource) {
+    let data = CountingDataSource(count: rows)
+    let host = HeadlessHost(size: size)
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = data
+    host.rootView = table
+    return (host, table, data)
 }
 
 /// Ten million rows without storing them.

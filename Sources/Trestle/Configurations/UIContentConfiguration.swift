@@ -66,3 +66,25 @@ extension UIContentView {
         type(of: configuration) == type(of: self.configuration)
     }
 }
+
+extension UIView {
+    /// Shows `configuration` in `container` (a cell's or header's content view): updates `current`
+    /// when it supports the configuration, otherwise replaces it with a new content view;
+    /// removes it for `nil`. Returns the view now showing the configuration.
+    func showContentConfiguration(_ configuration: UIContentConfiguration?, replacing current: (UIView & UIContentView)?,
+                                  in container: UIView) -> (UIView & UIContentView)? {
+        defer { setNeedsLayout() }
+        guard let configuration else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        container.addSubview(view)
+        return view
+    }
+}

@@ -167,24 +167,10 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            for view in [_textLabel, _detailTextLabel, _imageView].compactMap({ $0 as UIView? }) { view.isHidden = false }
-            setNeedsLayout()
-            return
-        }
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
-        for view in [_textLabel, _detailTextLabel, _imageView].compactMap({ $0 as UIView? }) { view.isHidden = true }
+        configuredContentView = showContentConfiguration(contentConfiguration, replacing: configuredContentView, in: contentView)
+        // The built-in views give way to the configuration's.
+        for view in [_textLabel, _detailTextLabel, _imageView].compactMap({ $0 as UIView? }) { view.isHidden = configuredContentView != nil }
         (configuredContentView as? UIListContentView)?.isHighlighted = (isSelected || isHighlighted) && selectionStyle != .none
-        setNeedsLayout()
     }
 
     /// The text label when something asked for it, without creating it.

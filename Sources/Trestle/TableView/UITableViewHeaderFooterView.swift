@@ -65,23 +65,8 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            _textLabel?.isHidden = false
-            setNeedsLayout()
-            return
-        }
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
-        _textLabel?.isHidden = true
-        setNeedsLayout()
+        configuredContentView = showContentConfiguration(contentConfiguration, replacing: configuredContentView, in: contentView)
+        _textLabel?.isHidden = configuredContentView != nil
     }
 
     func applyStandardAppearance() {
