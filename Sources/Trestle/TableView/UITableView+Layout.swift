@@ -366,7 +366,8 @@ extension UITableView {
         guard separatorStyle != .none, let color = separatorColor else { return }
         let thickness = metrics.separatorThickness
         for (path, cell) in visibleCellsByRow {
-            let frame = frameForCell(at: path)
+            // Laid out at its row's frame already: no geometry query per row.
+            let frame = cell.frame
             let isLast = path.row == geometry.numberOfRows(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
             var inset = cell.customSeparatorInset ?? separatorInset

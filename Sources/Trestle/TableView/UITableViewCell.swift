@@ -392,6 +392,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func draw(in context: inout DrawingContext) {
+        let metrics = context.metrics
         let contentRect = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - metrics.separatorThickness))
         if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
             context.fill(contentRect, color: .systemGray4)
@@ -420,7 +421,7 @@ open class UITableViewCell: UIView {
     /// edge, so focus shows without colour too.
     private func drawFocus(in rect: CGRect, context: inout DrawingContext) {
         context.fill(rect, color: tintColor.withAlphaComponent(0.25))
-        guard metrics.measuresTextInCells else { return }
+        guard context.metrics.measuresTextInCells else { return }
         var y = rect.minY
         while y < rect.maxY {
             context.text("▌", at: CGPoint(x: 0, y: y), font: .preferredFont(forTextStyle: .body), color: tintColor)

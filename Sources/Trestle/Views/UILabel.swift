@@ -46,9 +46,31 @@ open class UILabel: UIView {
 
     /// The lines the text occupies at `width`.
     func lines(forWidth width: CGFloat) -> [String] {
+        lines(forWidth: width, metrics: metrics)
+    }
+
+    /// What the last layout was for, and its lines: drawing a label whose text, font and width
+    /// did not change reuses them (a table redraws every visible label each frame).
+    private var layoutCache: (key: LayoutKey, lines: [String])?
+
+    private struct LayoutKey: Equatable {
+        var text: String
+        var font: UIFont
+        var width: CGFloat
+        var numberOfLines: Int
+        var lineBreakMode: NSLineBreakMode
+        var metrics: MetricsProfile
+    }
+
+    func lines(forWidth width: CGFloat, metrics: MetricsProfile) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        return TextLayout.lines(text, width: width, font: font, metrics: metrics,
-                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let key = LayoutKey(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                            lineBreakMode: lineBreakMode, metrics: metrics)
+        if let layoutCache, layoutCache.key == key { return layoutCache.lines }
+        let lines = TextLayout.lines(text, width: width, font: font, metrics: metrics,
+                                     numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        layoutCache = (key, lines)
+        return lines
     }
 
     /// The size of the text laid out in at most `size.width`.
@@ -65,7 +87,9 @@ open class UILabel: UIView {
     }
 
     open override func draw(in context: inout DrawingContext) {
-        let lines = self.lines(forWidth: bounds.width)
+        // The context's metrics: the same as the window's, without walking up to the window.
+        let metrics = context.metrics
+        let lines = self.lines(forWidth: bounds.width, metrics: metrics)
         guard !lines.isEmpty else { return }
         let lineHeight = metrics.lineHeight(of: font)
         let textHeight = CGFloat(lines.count) * lineHeight

@@ -26,7 +26,15 @@ public struct DisplayList: Sendable, Hashable {
     /// The items in drawing order: by z, then by insertion (a stable sort).
     public var itemsInDrawingOrder: [DisplayItem] {
         // Most lists are already in order (one layer, or layers appended bottom up).
-        if zip(items, items.dropFirst()).allSatisfy({ $0.zIndex <= $1.zIndex }) { return items }
+        var ordered = true
+        items.withUnsafeBufferPointer { buffer in
+            var index = 1
+            while index < buffer.count {
+                if buffer[index - 1].zIndex > buffer[index].zIndex { ordered = false; return }
+                index += 1
+            }
+        }
+        if ordered { return items }
         return items.enumerated().sorted { lhs, rhs in
             lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
         }.map(\.element)
