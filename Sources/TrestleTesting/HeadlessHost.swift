@@ -42,10 +42,14 @@ public final class HeadlessHost {
         set { window.rootViewController = newValue }
     }
 
-    /// Runs a layout pass.
+    /// Runs a layout pass (animations first advance to the virtual clock's time).
     public func layout() {
+        window.advanceAnimations(to: now)
         window.layoutIfNeeded()
     }
+
+    /// Whether an animation is running in the window.
+    public var isAnimating: Bool { window.isAnimating }
 
     /// Moves the virtual clock forward and draws a frame, as a real host's frame clock would.
     public func advance(by seconds: TimeInterval) {

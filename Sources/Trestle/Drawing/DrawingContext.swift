@@ -20,6 +20,8 @@ public struct DrawingContext {
     public var metrics: MetricsProfile
     /// The offset from the current view's coordinates to the window's.
     var origin: CGPoint = .zero
+    /// The product of the alphas of the views being drawn: colours are drawn this opaque.
+    var opacity: CGFloat = 1
 
     init(traitCollection: UITraitCollection, metrics: MetricsProfile) {
         displayList = DisplayList()
@@ -32,7 +34,9 @@ public struct DrawingContext {
 
     /// Resolves a colour for the current traits.
     public func resolve(_ color: UIColor) -> DisplayColor {
-        color.displayColor(for: traitCollection)
+        var resolved = color.displayColor(for: traitCollection)
+        if opacity < 1 { resolved.alpha *= Double(opacity) }
+        return resolved
     }
 
     /// Fills `rect` with `color`.

@@ -47,6 +47,7 @@ extension UIScrollView {
     /// Scrolls by a host command, clamped to the valid offsets: lines are the metrics' row height,
     /// pages the visible height.
     package func perform(_ command: HostScrollCommand) {
+        stopScrollAnimation()
         if case .bottom = command {
             // Rows measured on the way grow the content under the viewport: settle at the real end.
             for _ in 0..<8 {
@@ -69,6 +70,7 @@ extension UIScrollView {
 
     /// Moves the content by `delta` points (a drag), clamped to the valid offsets.
     package func scrollContent(by delta: CGFloat) {
+        stopScrollAnimation()
         contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(contentOffset.y + delta))
     }
 }

@@ -5,10 +5,13 @@ import Foundation
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// An animated scroll (`setContentOffset(_:animated:)`, `scrollToRow(at:at:animated:)`) ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// A view whose bounds' origin — the content offset — moves over content larger than itself.
@@ -100,12 +103,40 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changes.
     open func adjustedContentInsetDidChange() {}
 
-    /// Moves the content offset.
-    ///
-    /// - Note: Until hosts drive animations, `animated` moves immediately, as a completed
-    ///   animation would leave it.
+    /// Moves the content offset; `animated` glides there on the host's clock (UIKit's 0.3 s, half
+    /// that in the terminal, where each frame moves whole lines), calling the delegate's
+    /// `scrollViewDidScroll` on the way and `scrollViewDidEndScrollingAnimation` at the end. Without
+    /// animation — or with animations off, reduce motion on, or no window — it moves at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset")
+        guard animated, UIView.areAnimationsEnabled, !UIAccessibility.isReduceMotionEnabled, let window,
+              contentOffset != self.contentOffset else {
+            window?.animator.cancel(key)
+            self.contentOffset = contentOffset
+            return
+        }
+        let start = self.contentOffset
+        let wholeLines = metrics.measuresTextInCells
+        window.animator.add(ViewAnimator.Running(
+            start: window.animator.now, duration: wholeLines ? 0.15 : 0.3, curve: .easeOut,
+            apply: { [weak self] t in
+                guard let self else { return }
+                var point = CGPoint(x: start.x + (contentOffset.x - start.x) * t, y: start.y + (contentOffset.y - start.y) * t)
+                if wholeLines { point = CGPoint(x: point.x.rounded(), y: point.y.rounded()) }
+                if t >= 1 { point = contentOffset }
+                self.contentOffset = point
+            },
+            completion: { [weak self] finished in
+                guard let self, finished else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            },
+            key: key))
+        window.hostNeedsFrame()
+    }
+
+    /// Stops an animated scroll where it is (the user took over).
+    package func stopScrollAnimation() {
+        window?.animator.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset"))
     }
 
     /// The offsets the content can rest at: from −top inset to the content's end (plus bottom

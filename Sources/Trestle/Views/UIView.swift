@@ -32,7 +32,16 @@ open class UIView: UIResponder {
     /// Whether the view is hidden (hidden views neither draw nor receive touches).
     open var isHidden = false { didSet { setNeedsDisplay() } }
     /// Opacity; views with alpha below 0.01 neither draw nor receive touches, as in UIKit.
-    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if alpha != oldValue { recordAnimatedChange(of: "alpha", from: presentationAlpha ?? oldValue) }
+            setNeedsDisplay()
+        }
+    }
+    /// What is drawn while an animation moves the frame or fades the view (the model values are
+    /// already the final ones, as in UIKit's model and presentation layers).
+    var presentationFrame: CGRect?
+    var presentationAlpha: CGFloat?
     /// The colour filling the bounds before the view draws.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the bounds.
@@ -130,6 +139,7 @@ open class UIView: UIResponder {
         }
         set {
             let standard = newValue.standardized
+            if AnimationRecording.current != nil, standard != frame { recordAnimatedChange(of: "frame", from: presentationFrame ?? frame) }
             _center = CGPoint(x: standard.midX, y: standard.midY)
             setBoundsSize(standard.size)
         }
@@ -150,6 +160,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { _center }
         set {
+            if AnimationRecording.current != nil, newValue != _center { recordAnimatedChange(of: "frame", from: presentationFrame ?? frame) }
             _center = newValue
             setNeedsDisplay()
         }
@@ -351,10 +362,14 @@ open class UIView: UIResponder {
 
     /// Records this view and its subviews into `context`.
     func render(into context: inout DrawingContext) {
+        let alpha = presentationAlpha ?? self.alpha
         guard !isHidden, alpha >= 0.01 else { return }
         let savedOrigin = context.origin
+        let savedOpacity = context.opacity
+        context.opacity *= min(1, alpha)
+        defer { context.opacity = savedOpacity }
         // The window-coordinate position of this view's bounds origin.
-        let frame = self.frame
+        let frame = presentationFrame ?? self.frame
         context.origin = CGPoint(x: savedOrigin.x + frame.minX - _bounds.minX, y: savedOrigin.y + frame.minY - _bounds.minY)
         if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
             context.fill(_bounds, color: backgroundColor)

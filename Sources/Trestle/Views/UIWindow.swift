@@ -60,6 +60,9 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The window's running animations.
+    package let animator = ViewAnimator()
+
     /// The view that receives key presses first, if one has become first responder.
     package weak var firstResponder: UIView?
     /// Set when a press travelled the whole responder chain without being handled.

@@ -91,6 +91,8 @@ public final class TerminalApplication {
         self.clock = clock
         colorMode = TerminalColorMode.detect(environment: environment)
         screen.usesASCIISymbols = Self.prefersASCIISymbols(environment)
+        UIAccessibility.isReduceMotionEnabled = ["NO_MOTION", "TRESTLE_REDUCE_MOTION", "REDUCE_MOTION"]
+            .contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
         capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
         applyAppearance()
         window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
@@ -193,6 +195,8 @@ public final class TerminalApplication {
     public func drawFrame() {
         frameScheduled = false
         lastFrameTime = clock()
+        window.advanceAnimations(to: lastFrameTime)
+        defer { if window.isAnimating { scheduleFrame() } }
         window.layoutIfNeeded()
         frameHandler?()
         window.layoutIfNeeded()
@@ -306,6 +310,8 @@ public final class TerminalApplication {
 
     /// Handles one input event as the running application does.
     package func handle(_ event: TerminalInputEvent) {
+        // Animations started by this event start now.
+        window.advanceAnimations(to: clock())
         switch event {
         case .key(let key):
             handleKey(key)

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The animations running in a window, advanced by its host's clock.
+///
+/// Hosts call ``UIWindow/advanceAnimations(to:)`` before each frame with their clock's time (the
+/// terminal host's uptime, the headless host's virtual clock) and keep drawing frames while
+/// ``UIWindow/isAnimating``. An animation starts at the time of the last advance, so one that
+/// starts between frames runs from the next frame on.
+@MainActor
+package final class ViewAnimator {
+    /// One running animation: asked for its state at a time, it answers whether it finished.
+    package struct Running {
+        var start: TimeInterval
+        var duration: TimeInterval
+        var curve: UIView.AnimationCurve
+        /// Applies the animation at `progress` (0…1, eased).
+        var apply: @MainActor (_ progress: CGFloat) -> Void
+        /// Called once when it finished (`true`) or was replaced (`false`).
+        var completion: (@MainActor (Bool) -> Void)?
+        /// What it animates, so a new animation of the same thing replaces it.
+        var key: AnimationKey?
+    }
+
+    /// The view and property an animation changes.
+    package struct AnimationKey: Hashable {
+        var view: ObjectIdentifier
+        var property: String
+    }
+
+    private(set) var running: [Running] = []
+    /// The time of the last advance.
+    package private(set) var now: TimeInterval = 0
+
+    var isAnimating: Bool { !running.isEmpty }
+
+    /// Starts an animation at the current time, replacing one of the same key.
+    func add(_ animation: Running) {
+        if let key = animation.key, let index = running.firstIndex(where: { $0.key == key }) {
+            let replaced = running.remove(at: index)
+            replaced.completion?(false)
+        }
+        running.append(animation)
+    }
+
+    /// Stops the animation of `key` where it is, without completing it.
+    func cancel(_ key: AnimationKey) {
+        running.removeAll { $0.key == key }
+    }
+
+    /// Applies every animation at `time`; finished ones are removed and completed.
+    func advance(to time: TimeInterval) {
+        now = max(now, time)
+        guard !running.isEmpty else { return }
+        var finished: [Running] = []
+        running.removeAll { animation in
+            let elapsed = now - animation.start
+            let linear = animation.duration <= 0 ? 1 : min(max(elapsed / animation.duration, 0), 1)
+            animation.apply(animation.curve.value(at: CGFloat(linear)))
+            if linear >= 1 { finished.append(animation); return true }
+            return false
+        }
+        for animation in finished { animation.completion?(true) }
+    }
+
+    /// Finishes every animation at once (their end states, completions with `true`).
+    func finishAll() {
+        let all = running
+        running.removeAll()
+        for animation in all {
+            animation.apply(1)
+            animation.completion?(true)
+        }
+    }
+}
+
+extension UIView {
+    /// The timing curves of ``UIView/animate(withDuration:delay:options:animations:completion:)``.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut
+        case easeIn
+        case easeOut
+        case linear
+
+        /// The eased progress for linear progress `t` (0…1).
+        func value(at t: CGFloat) -> CGFloat {
+            switch self {
+            case .linear: t
+            case .easeIn: t * t
+            case .easeOut: 1 - (1 - t) * (1 - t)
+            case .easeInOut: t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
+            }
+        }
+    }
+}
+
+extension UIWindow {
+    /// Advances the window's animations to the host's time `time` (seconds). Hosts call it before
+    /// each frame.
+    package func advanceAnimations(to time: TimeInterval) {
+        animator.advance(to: time)
+        if animator.isAnimating { hostNeedsFrame() }
+    }
+
+    /// Whether an animation is running: the host keeps drawing frames until it stops.
+    package var isAnimating: Bool { animator.isAnimating }
+}
+
+/// Accessibility settings hosts set from the user's preferences.
+@MainActor
+public enum UIAccessibility {
+    /// Whether the user asked for less motion: animations then jump to their end. The terminal
+    /// host sets it from `NO_MOTION`, `TRESTLE_REDUCE_MOTION` or `REDUCE_MOTION` in the environment.
+    public package(set) static var isReduceMotionEnabled = false
+}
