@@ -34,6 +34,9 @@ public struct DemoScreen {
         DemoScreen(name: "trails", title: "Trails", summary: "row selection: filter, details, packing list") {
             TrailsViewController()
         },
+        DemoScreen(name: "live", title: "Live list", summary: "batch updates on keys; x shows an invalid update recovered") {
+            LiveListViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")

@@ -30,7 +30,16 @@ extension UITableView {
         rowFramesNeedUpdate = false
 
         let viewport = currentViewport
-        let change = geometry.change(from: visibleRowRange, to: newRange)
+        var change = geometry.change(from: visibleRowRange, to: newRange)
+        if cellsNeedReconciliation {
+            // After a batch update the cells were remapped to their rows' new paths: rows in range
+            // without a cell enter, cells outside the range leave.
+            cellsNeedReconciliation = false
+            let wanted = newRange.map { geometry.rowPaths(in: $0) } ?? []
+            let wantedSet = Set(wanted)
+            change.entering = wanted.filter { visibleCellsByRow[$0] == nil }
+            change.leaving = visibleCellsByRow.keys.filter { !wantedSet.contains($0) }.sorted()
+        }
         var entering: [(RowPath, UITableViewCell)] = []
         var enteringPaths = change.entering
         // Rows whose cells were reloaded get new ones even though they never left the range.

@@ -67,6 +67,8 @@ extension UITableView {
     /// identifier or connect a prototype cell in a storyboard". Trestle reports that message (and
     /// traps in strict mode), then returns a default-style cell so the table keeps working.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        // reconfigureRows(at:): the row's own cell comes back.
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             if geometry.numberOfSections > indexPath.section, indexPath.section >= 0,
                indexPath.row >= 0, indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {

@@ -13,43 +13,6 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// `reloadSections(_:with:)`: validates the sections, then reloads the whole table.
-    func reloadSectionsNow(_ sections: IndexSet) {
-        loadDataIfNeeded()
-        for section in sections where section < 0 || section >= geometry.numberOfSections {
-            TrestleDiagnostics.report("attempt to reload section \(section), but there are only \(geometry.numberOfSections) sections before the update")
-            return
-        }
-        reloadDataNow()
-    }
-
-    /// `reloadRows(at:with:)`: each row gets a new cell from the data source and is measured
-    /// again; other rows keep their cells and heights.
-    func reloadRowsNow(at indexPaths: [IndexPath]) {
-        loadDataIfNeeded()
-        for indexPath in indexPaths where !isValidRow(indexPath) {
-            TrestleDiagnostics.report("attempt to reload row \(indexPath.row) from section \(indexPath.section) which only contains \(numberOfRows(inSection: indexPath.section)) rows before the update")
-            return
-        }
-        // A reloaded row above the viewport goes back to its estimate: keep the content still.
-        let viewport = currentViewport
-        let anchor = geometry.scrollAnchor(for: viewport)
-        rowFramesNeedUpdate = true
-        for indexPath in indexPaths {
-            let path = indexPath.rowPath
-            // A reloaded row is deleted and inserted: it comes back deselected (§6.4).
-            selectedRows.remove(path)
-            if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
-            if let cell = visibleCellsByRow.removeValue(forKey: path) {
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-                enqueue(cell)
-                rowsNeedingCells.insert(path)
-            }
-        }
-        keepStill(anchor, capturedIn: viewport)
-        setNeedsLayout()
-    }
-
     func isValidRow(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
             && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
@@ -219,6 +182,12 @@ extension UITableView {
     /// Header and footer heights for a section (UIKIT_BEHAVIOR §2.2): the delegate's height, else
     /// the table's, else from the title (the style's title height) or view (estimated until shown),
     /// else nothing in plain style and the grouped spacing above grouped sections.
+    /// The extents of a section a batch update inserts.
+    func sectionExtentsForInsertedSection(_ section: Int, rowCount: Int) -> SectionExtents {
+        sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
+                       footerViews: delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
+    }
+
     private func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {
         let delegate = tableDelegate
         var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")

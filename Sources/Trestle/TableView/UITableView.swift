@@ -176,6 +176,16 @@ open class UITableView: UIScrollView {
 
     /// The selected rows.
     var selectedRows = Set<RowPath>()
+    /// How many `beginUpdates` are open, and the operations collected so far.
+    var updateDepth = 0
+    var pendingUpdate: BatchUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Set after a batch update remapped the visible cells: the next layout pass compares rows
+    /// with cells to the rows in range instead of the previous range.
+    var cellsNeedReconciliation = false
+    /// The cell `reconfigureRows(at:)` is re-running `cellForRowAt` on: dequeuing returns it.
+    var reconfiguringCell: UITableViewCell?
+
     /// The size of the last layout, to notice resizes.
     var lastLayoutSize: CGSize?
     /// The row with keyboard focus.
@@ -383,19 +393,22 @@ open class UITableView: UIScrollView {
         reloadDataNow()
     }
 
-    /// Reloads the given sections.
-    ///
-    /// - Note: Until batch updates exist this reloads the whole table: the given sections show
-    ///   what UIKit's section reload shows, but every section's measured heights are forgotten and
-    ///   the whole selection is cleared, where UIKit keeps those of other sections.
+    /// Reloads the given sections (old index space): a delete plus an insert of each, as one
+    /// batch update (see `performBatchUpdates(_:completion:)`). Other sections keep their rows'
+    /// cells, heights and selection.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        reloadSectionsNow(sections)
+        recordUpdate("reloadSections(_:with:)") { update in update.reloadSections(sections) }
     }
 
-    /// Reloads the given rows: each gets a new cell from the data source and is measured again;
-    /// other rows keep their cells and heights.
+    /// Reloads the given rows (old index space): each gets a new cell from the data source, is
+    /// measured again and comes back deselected; other rows keep their cells and heights.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        reloadRowsNow(at: indexPaths)
+        recordUpdate("reloadRows(at:with:)") { update in
+            update.reloadRows(try indexPaths.map { indexPath in
+                guard indexPath.count == 2 else { throw UpdateArgumentError() }
+                return indexPath.rowPath
+            })
+        }
     }
 
     /// The number of sections, as cached at the last reload.
@@ -412,6 +425,9 @@ open class UITableView: UIScrollView {
         return geometry.numberOfRows(inSection: section)
     }
 }
+
+/// An index path that is not a row's (two indices).
+struct UpdateArgumentError: Error {}
 
 extension UITableView.Style {
     var engineStyle: TableStyle {

@@ -49,6 +49,9 @@ open class UIResponder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The keyboard shortcuts this responder offers (see ``UIKeyCommand``). Default: none.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     /// Whether this object can take key presses first. Default: `false`.

@@ -91,6 +91,16 @@ open class UIWindow: UIView {
     package func deliver(_ key: UIKey, timestamp: TimeInterval) -> Bool {
         layoutIfNeeded()
         let target = keyboardTarget
+        // Shortcuts along the responder chain come first, as in UIKit.
+        var responder: UIResponder? = target
+        while let current = responder {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }) {
+                command.action(command)
+                layoutIfNeeded()
+                return true
+            }
+            responder = current.next
+        }
         let press = UIPress(key: key, phase: .began, timestamp: timestamp)
         pressReachedWindow = false
         target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))

@@ -127,9 +127,14 @@ public final class TerminalApplication {
     }
 
     /// Restores the terminal and exits with `status`.
+    ///
+    /// The process ends with `_exit` once the terminal is restored and standard output flushed:
+    /// `exit` would run the runtime's exit handlers while Dispatch threads are still serving the
+    /// run loop, which can hang the process after the terminal already looks restored.
     public func quit(status: Int32 = 0) -> Never {
         TerminalSession.leave()
-        exit(status)
+        fflush(nil)
+        _exit(status)
     }
 
     // MARK: Capabilities

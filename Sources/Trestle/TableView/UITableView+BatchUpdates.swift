@@ -1,0 +1,216 @@
+import Foundation
+import TrestleCore
+
+/// Batch updates: inserting, deleting, reloading and moving rows and sections with UIKit's
+/// semantics (UIKIT_BEHAVIOR Part B §1).
+///
+/// - Deletes and reloads name rows in the **old** index space, inserts in the **new** one, moves go
+///   old → new; the order of calls inside a block does not matter and nested blocks count as one.
+///   Outside a block each call is its own batch.
+/// - When the block ends, the data source's new counts are checked against the table's cached
+///   counts and the operations, before anything changes. An inconsistent batch is reported with
+///   UIKit's message (`TrestleDiagnostics`; strict mode traps) and the table recovers with a full
+///   reload, so it stays consistent with its data source and loses nothing but animations.
+/// - A valid batch maps every old row to its new place in O(k log k) for k operations: selection,
+///   keyboard focus and measured heights follow their rows (reloaded rows lose them), visible
+///   cells of surviving rows keep their cell objects, and the row under the top edge stays still
+///   when rows change above it.
+///
+/// - Note: Row animations come later: changes show at the next frame and `completion` runs when
+///   the block has been applied.
+extension UITableView {
+    /// Runs `updates` as one batch, then `completion` with `true` (or `false` when the batch was
+    /// invalid and the table reloaded instead).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates(completion: completion)
+    }
+
+    /// Begins a batch; calls until the matching ``endUpdates()`` form one update.
+    open func beginUpdates() {
+        if updateDepth == 0 {
+            // The "before" counts are the table's cached ones; load them now if they never were,
+            // before the block changes the model (UIKIT_BEHAVIOR Part B §1.4).
+            loadDataIfNeeded()
+            pendingUpdate = BatchUpdate()
+        }
+        updateDepth += 1
+    }
+
+    /// Ends a batch begun with ``beginUpdates()``; the outermost end applies it.
+    open func endUpdates() {
+        endUpdates(completion: nil)
+    }
+
+    /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
+    public var hasUncommittedUpdates: Bool { updateDepth > 0 }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate("insertRows(at:with:)") { update in update.insertRows(try rowPaths(indexPaths)) }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate("deleteRows(at:with:)") { update in update.deleteRows(try rowPaths(indexPaths)) }
+    }
+
+    /// Moves a row; it animates straight from its old place to its new one.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate("moveRow(at:to:)") { update in
+            let paths = try rowPaths([indexPath, newIndexPath])
+            update.moveRow(paths[0], to: paths[1])
+        }
+    }
+
+    /// Re-runs `cellForRowAt` on the rows' existing cells (the data source dequeues and gets the
+    /// same cell back), keeping selection and the cell; the row is measured again.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        recordUpdate("reconfigureRows(at:)") { update in update.reconfigureRows(try rowPaths(indexPaths)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate("insertSections(_:with:)") { update in update.insertSections(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate("deleteSections(_:with:)") { update in update.deleteSections(sections) }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate("moveSection(_:toSection:)") { update in update.moveSection(section, to: newSection) }
+    }
+
+    // MARK: Collecting
+
+    private func rowPaths(_ indexPaths: [IndexPath]) throws -> [RowPath] {
+        try indexPaths.map { indexPath in
+            guard indexPath.count == 2 else { throw UpdateArgumentError() }
+            return indexPath.rowPath
+        }
+    }
+
+    /// Adds operations to the open batch, or makes them a batch of their own.
+    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate) throws -> Void) {
+        let standalone = updateDepth == 0
+        if standalone { beginUpdates() }
+        do {
+            try record(&pendingUpdate!)
+        } catch {
+            TrestleDiagnostics.report("\(caller): \(invalidIndexPathMessage)")
+        }
+        if standalone { endUpdates(completion: nil) }
+    }
+
+    func endUpdates(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else {
+            TrestleDiagnostics.report("endUpdates() was called without a matching beginUpdates(); ignored")
+            return
+        }
+        updateDepth -= 1
+        if let completion { pendingCompletions.append(completion) }
+        guard updateDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        let applied = applyBatch(update)
+        // Inner blocks' completions run with the outer block's, when the batch is applied.
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        for completion in completions { completion(applied) }
+    }
+
+    // MARK: Applying
+
+    /// The data source's counts now.
+    private func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        isCallingDataSource = true
+        defer { isCallingDataSource = false }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Validates and applies a batch; returns whether it was applied (`false`: reported and
+    /// reloaded instead).
+    private func applyBatch(_ update: BatchUpdate) -> Bool {
+        guard !update.isEmpty else { return true }
+        // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
+        guard window != nil, hasLoadedData, !needsReload else {
+            reloadData()
+            return true
+        }
+        let oldCounts = geometry.rowCountsBySection
+        let newCounts = dataSourceCounts()
+        let plan: UpdatePlan
+        do {
+            plan = try update.plan(oldSectionCounts: oldCounts, newSectionCounts: newCounts, kind: .table)
+        } catch {
+            TrestleDiagnostics.report(error.message)
+            reloadData()
+            return false
+        }
+        let viewport = currentViewport
+        let anchor = geometry.scrollAnchor(for: viewport)
+        let mapping = plan.mapping
+
+        // Cells of rows that survive follow their rows; the others leave.
+        var remapped: [RowPath: UITableViewCell] = [:]
+        for (old, cell) in visibleCellsByRow {
+            if let new = mapping.newPath(forOld: old) {
+                remapped[new] = cell
+                rowsByCell[ObjectIdentifier(cell)] = new
+            } else {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
+                enqueue(cell)
+            }
+        }
+        visibleCellsByRow = remapped
+        visibleRowRange = nil
+        cellsNeedReconciliation = true
+        rowFramesNeedUpdate = true
+        rowsNeedingCells = Set(rowsNeedingCells.compactMap { mapping.newPath(forOld: $0) })
+
+        // Selection follows moved rows; deleted and reloaded rows drop out (§1.5).
+        selectedRows = Set(selectedRows.compactMap { mapping.newPath(forOld: $0) })
+        if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
+
+        // Headers and footers are placed again from the new geometry.
+        removeAllSupplementaries()
+        isCallingDataSource = true
+        geometry.apply(plan, estimatedRowExtent: Double(rowEstimate)) { [unowned self] section in
+            sectionExtentsForInsertedSection(section, rowCount: newCounts[section])
+        }
+        isCallingDataSource = false
+        revalidateFocus()
+        if let anchor { keepStill(anchor.remapped(through: mapping), capturedIn: viewport) }
+        updateContentSize()
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(contentOffset.y))
+
+        reconfigure(plan.reconfiguredRows)
+        setNeedsLayout()
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Runs `cellForRowAt` again on the visible cells of `rows` (new index space), expecting the
+    /// same cells back, and measures them again.
+    private func reconfigure(_ rows: [RowPath]) {
+        guard let dataSource, !rows.isEmpty else { return }
+        for path in rows {
+            guard let cell = visibleCellsByRow[path] else { continue }
+            reconfiguringCell = cell
+            isCallingDataSource = true
+            let returned = dataSource.tableView(self, cellForRowAt: path.indexPath)
+            isCallingDataSource = false
+            reconfiguringCell = nil
+            if returned !== cell {
+                TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.row) in section \(path.section); the row shows the new cell")
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
+                enqueue(cell)
+                visibleCellsByRow[path] = nil
+                rowsNeedingCells.insert(path)
+                enqueue(returned)
+            }
+            if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
+        }
+        rowFramesNeedUpdate = true
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The changes recorded inside one `performBatchUpdates` block (or one outermost
+/// `beginUpdates`/`endUpdates` pair), in UIKit's index spaces (UIKIT_BEHAVIOR Part B §0–§1):
+///
+/// - deletes and reloads name rows and sections of the table **before** the update;
+/// - inserts name them in the table **after** the update;
+/// - moves go from the old position to the new one;
+/// - a reload is a delete plus an insert of the same row at its shifted position;
+/// - reconfigures change no structure and are kept apart.
+///
+/// The order of the calls does not matter: recording the same calls in any order gives an equal
+/// value once validated. Nested blocks record into the same value, since UIKit treats them as one
+/// outer block.
+///
+/// A `BatchUpdate` is only a record. ``validate(oldSectionCounts:newSectionCounts:kind:)`` checks it
+/// against the table's cached counts and the data source's new counts with UIKit's rules and
+/// messages; ``plan(oldSectionCounts:newSectionCounts:kind:)`` also normalises it into an
+/// ``UpdatePlan`` whose ``UpdatePlan/mapping`` remaps index paths and which
+/// ``TableGeometry/apply(_:estimatedRowExtent:extentsOfNewSection:)`` applies to a geometry.
+public struct BatchUpdate: Sendable, Hashable {
+    /// Which view's vocabulary validation messages use.
+    public enum ViewKind: Sendable, Hashable {
+        /// `UITableView`: "rows", "table view".
+        case table
+        /// `UICollectionView`: "items", "collection view".
+        case collection
+    }
+
+    /// Deleted sections, old indexes, as recorded.
+    public private(set) var deletedSections: [Int] = []
+    /// Inserted sections, new indexes, as recorded.
+    public private(set) var insertedSections: [Int] = []
+    /// Reloaded sections, old indexes, as recorded.
+    public private(set) var reloadedSections: [Int] = []
+    /// Section moves, old index to new index, as recorded.
+    public private(set) var movedSections: [SectionMove] = []
+    /// Deleted rows, old paths, as recorded.
+    public private(set) var deletedRows: [RowPath] = []
+    /// Inserted rows, new paths, as recorded.
+    public private(set) var insertedRows: [RowPath] = []
+    /// Reloaded rows, old paths, as recorded.
+    public private(set) var reloadedRows: [RowPath] = []
+    /// Row moves, old path to new path, as recorded.
+    public private(set) var movedRows: [RowMove] = []
+    /// Reconfigured rows, old paths, as recorded.
+    public private(set) var reconfiguredRows: [RowPath] = []
+
+    /// Creates an empty update.
+    public init() {}
+
+    /// Whether nothing was recorded.
+    public var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && reconfiguredRows.isEmpty
+    }
+
+    /// The number of recorded operations (each section, row and move counts once).
+    public var operationCount: Int {
+        deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
+            + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count + reconfiguredRows.count
+    }
+
+    /// Records the deletion of `sections` (indexes before the update).
+    public mutating func deleteSections(_ sections: IndexSet) {
+        deletedSections.append(contentsOf: sections)
+    }
+
+    /// Records the insertion of `sections` (indexes after the update).
+    public mutating func insertSections(_ sections: IndexSet) {
+        insertedSections.append(contentsOf: sections)
+    }
+
+    /// Records the reload of `sections` (indexes before the update): each is deleted and a new
+    /// section inserted at its shifted index.
+    public mutating func reloadSections(_ sections: IndexSet) {
+        reloadedSections.append(contentsOf: sections)
+    }
+
+    /// Records the move of section `section` (before the update) to `newSection` (after it).
+    public mutating func moveSection(_ section: Int, to newSection: Int) {
+        movedSections.append(SectionMove(from: section, to: newSection))
+    }
+
+    /// Records the deletion of rows (paths before the update).
+    public mutating func deleteRows(_ paths: [RowPath]) {
+        deletedRows.append(contentsOf: paths)
+    }
+
+    /// Records the insertion of rows (paths after the update).
+    public mutating func insertRows(_ paths: [RowPath]) {
+        insertedRows.append(contentsOf: paths)
+    }
+
+    /// Records the reload of rows (paths before the update): each is deleted and a new row
+    /// inserted at its shifted path.
+    public mutating func reloadRows(_ paths: [RowPath]) {
+        reloadedRows.append(contentsOf: paths)
+    }
+
+    /// Records the move of the row at `path` (before the update) to `newPath` (after it).
+    public mutating func moveRow(_ path: RowPath, to newPath: RowPath) {
+        movedRows.append(RowMove(from: path, to: newPath))
+    }
+
+    /// Records that rows (paths before the update) keep their cells but are configured again.
+    /// No structural change: heights and selection are kept.
+    public mutating func reconfigureRows(_ paths: [RowPath]) {
+        reconfiguredRows.append(contentsOf: paths)
+    }
+
+    /// Records every call of `other` too, as a nested block does.
+    public mutating func append(contentsOf other: BatchUpdate) {
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        reloadedSections += other.reloadedSections
+        movedSections += other.movedSections
+        deletedRows += other.deletedRows
+        insertedRows += other.insertedRows
+        reloadedRows += other.reloadedRows
+        movedRows += other.movedRows
+        reconfiguredRows += other.reconfiguredRows
+    }
+}
+
+/// A section's move from its index before an update to its index after it.
+public struct SectionMove: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var from: Int
+    public var to: Int
+
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
+
+    public static func < (lhs: SectionMove, rhs: SectionMove) -> Bool {
+        lhs.from != rhs.from ? lhs.from < rhs.from : lhs.to < rhs.to
+    }
+
+    public var description: String { "\(from) → \(to)" }
+}
+
+/// A row's move from its path before an update to its path after it.
+public struct RowMove: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var from: RowPath
+    public var to: RowPath
+
+    public init(from: RowPath, to: RowPath) {
+        self.from = from
+        self.to = to
+    }
+
+    public static func < (lhs: RowMove, rhs: RowMove) -> Bool {
+        lhs.from != rhs.from ? lhs.from < rhs.from : lhs.to < rhs.to
+    }
+
+    public var description: String { "\(from) → \(to)" }
+}
