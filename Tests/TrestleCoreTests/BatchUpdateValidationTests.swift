@@ -246,7 +246,7 @@ struct BatchUpdateValidationTests {
         #expect(plan.movedRows == [RowMove(from: path(0, 0), to: path(0, 2))])
         #expect(plan.reloadedRows == [RowMove(from: path(0, 1), to: path(0, 1))])
         #expect(plan.reloadedSections == [SectionMove(from: 1, to: 1)])
-        #expect(plan.reconfiguredRows == [path(0, 2)])
+        #expect(plan.reconfiguredRows == [path(0, 0)])   // old [0, 2] stays, first among the staying rows
     }
 
     @Test("Row operations inside deleted and inserted sections are dropped")
@@ -258,12 +258,12 @@ struct BatchUpdateValidationTests {
         #expect(plan.deletedSections == [0] && plan.insertedSections == [1])
     }
 
-    @Test("Reconfigures of deleted or reloaded rows are dropped; moved ones are kept")
+    @Test("Reconfigures of deleted or reloaded rows are dropped; the others are reported at their new paths")
     func reconfigures() throws {
         let calls: [UpdateCall] = [.reconfigureRow(path(0, 0)), .deleteRow(path(0, 0)), .reconfigureRow(path(0, 1)),
                                    .reloadRow(path(0, 1)), .reconfigureRow(path(0, 2)), .moveRow(path(0, 2), path(0, 1))]
         let plan = try UpdateCall.batch(calls).plan(oldSectionCounts: [3], newSectionCounts: [2], kind: .table)
-        #expect(plan.reconfiguredRows == [path(0, 2)])
+        #expect(plan.reconfiguredRows == [path(0, 1)])
         #expect(plan.mapping.newPath(forOld: path(0, 2)) == path(0, 1))
     }
 

@@ -132,8 +132,8 @@ struct UpdateMappingTests {
         if let problem = mappingDisagreement(plan.mapping, outcome, oldCounts: oldCounts) {
             return "\(calls) on \(oldCounts): \(problem)"
         }
-        if Set(plan.reconfiguredRows) != outcome.reconfigured {
-            return "\(calls) on \(oldCounts): reconfigured \(plan.reconfiguredRows), expected \(outcome.reconfigured)"
+        if Set(plan.reconfiguredRows) != outcome.reconfiguredNewPaths {
+            return "\(calls) on \(oldCounts): reconfigured \(plan.reconfiguredRows), expected \(outcome.reconfiguredNewPaths)"
         }
         // A wrong count in any section that existed before is caught (new sections may have any
         // count).

@@ -88,7 +88,7 @@ private struct UpdatePlanner {
         try normaliseRows()
         try checkSectionCount()
         let mapping = try buildMappingCheckingRowCounts()
-        let survivingReconfigures = reconfigures.filter { mapping.rowStays($0) || mapping.rowMoveTargets[$0] != nil }
+        let survivingReconfigures = reconfigures.compactMap { mapping.newPath(forOld: $0) }.sorted()
         return UpdatePlan(oldSectionCounts: old, newSectionCounts: new,
                           deletedSections: sectionDeletes, insertedSections: sectionInserts,
                           reloadedSections: sectionReloads, movedSections: sectionMoves,

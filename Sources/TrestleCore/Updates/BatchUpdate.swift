@@ -95,6 +95,11 @@ public struct BatchUpdate: Sendable, Hashable {
 
     /// Records the reload of rows (paths before the update): each is deleted and a new row
     /// inserted at its shifted path.
+    ///
+    /// - Note: As in UIKit, the shifted path counts the batch's deletes and inserts but not its
+    ///   moves, so reloading rows of a section that rows move into or out of (or of a moved
+    ///   section) can fail validation or replace a neighbouring row. Prefer
+    ///   ``reconfigureRows(_:)`` next to moves.
     public mutating func reloadRows(_ paths: [RowPath]) {
         reloadedRows.append(contentsOf: paths)
     }
@@ -105,7 +110,8 @@ public struct BatchUpdate: Sendable, Hashable {
     }
 
     /// Records that rows (paths before the update) keep their cells but are configured again.
-    /// No structural change: heights and selection are kept.
+    /// No structural change: heights and selection are kept. The plan lists the rows that survive
+    /// at their paths after the update (``UpdatePlan/reconfiguredRows``).
     public mutating func reconfigureRows(_ paths: [RowPath]) {
         reconfiguredRows.append(contentsOf: paths)
     }
@@ -124,9 +130,12 @@ public struct BatchUpdate: Sendable, Hashable {
     }
 }
 
-/// A section's move from its index before an update to its index after it.
+/// A section's move from its index before an update to its index after it (also a reloaded
+/// section and the index of its replacement, in ``UpdatePlan/reloadedSections``).
 public struct SectionMove: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The section's index before the update.
     public var from: Int
+    /// The section's index after the update.
     public var to: Int
 
     public init(from: Int, to: Int) {
@@ -141,9 +150,12 @@ public struct SectionMove: Sendable, Hashable, Comparable, CustomStringConvertib
     public var description: String { "\(from) → \(to)" }
 }
 
-/// A row's move from its path before an update to its path after it.
+/// A row's move from its path before an update to its path after it (also a reloaded row and the
+/// path of its replacement, in ``UpdatePlan/reloadedRows``).
 public struct RowMove: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The row's path before the update.
     public var from: RowPath
+    /// The row's path after the update.
     public var to: RowPath
 
     public init(from: RowPath, to: RowPath) {

@@ -92,6 +92,7 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     /// Which view's vocabulary ``message`` uses.
     public var kind: BatchUpdate.ViewKind
 
+    /// Creates the error for `reason`, worded for `kind`.
     public init(_ reason: Reason, kind: BatchUpdate.ViewKind) {
         self.reason = reason
         self.kind = kind
@@ -172,5 +173,6 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -34,8 +34,9 @@ public struct UpdatePlan: Sendable {
     public let reloadedRows: [RowMove]
     /// Moved rows, ascending by old path.
     public let movedRows: [RowMove]
-    /// Reconfigured rows that survive the update, old paths, ascending; their new paths come from
-    /// ``mapping``.
+    /// Reconfigured rows that survive the update (not deleted or reloaded), at their paths
+    /// **after** it, ascending — ready to configure again once the update is applied. (The calls
+    /// name them before the update.)
     public let reconfiguredRows: [RowPath]
 
     /// Old ↔ new index paths and sections.

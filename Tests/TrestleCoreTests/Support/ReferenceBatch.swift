@@ -34,6 +34,9 @@ enum ReferenceBatch {
         /// Reconfigured rows that survive, old paths.
         var reconfigured: Set<RowPath>
 
+        /// Reconfigured rows that survive, at their new paths.
+        var reconfiguredNewPaths: Set<RowPath> { Set(reconfigured.compactMap(newPath(forOld:))) }
+
         var counts: [Int] { rows.map(\.count) }
 
         func newPath(forOld path: RowPath) -> RowPath? {
