@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TrestleCore", package: "Trestle"),
+                .product(name: "Trestle", package: "Trestle"),
             ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -4,30 +4,31 @@
 /// - Note: UIKit writes a set of identifiers as `NSSet` does, over several lines, and includes the
 ///   address of its internal update object; Trestle writes the same text on one line, without the
 ///   address.
+@usableFromInline
 enum DiffableMessages {
-    static let sectionNotFound = "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+    @usableFromInline static let sectionNotFound = "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
 
-    static let noSections = "There are currently no sections in the data source. Please add a section first."
+    @usableFromInline static let noSections = "There are currently no sections in the data source. Please add a section first."
 
     /// `Invalid parameter not satisfying: <condition>`, UIKit's assertion text.
-    static func parameterNotSatisfying(_ condition: String) -> String {
+    @usableFromInline static func parameterNotSatisfying(_ condition: String) -> String {
         "Invalid parameter not satisfying: \(condition)"
     }
 
     /// Repeats inside one argument (checked before anything else, as UIKit's update object does).
-    static func notUnique<ID>(kind: String, duplicates: [ID]) -> String {
+    @usableFromInline static func notUnique<ID>(kind: String, duplicates: [ID]) -> String {
         "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(list(duplicates)))}"
     }
 
     /// Sections appended or inserted that are already in the snapshot.
-    static func sectionsAlreadyExist<ID>(_ existing: [ID]) -> String {
+    @usableFromInline static func sectionsAlreadyExist<ID>(_ existing: [ID]) -> String {
         let phrase = existing.count == 1 ? "identifier that already exists" : "identifiers that already exist"
         let value = existing.count == 1 ? describe(existing[0]) : "(\(list(existing)))"
         return "Diffable data source detected an attempt to insert or append \(existing.count) section \(phrase) in the snapshot. Identifiers in a snapshot must be unique. Section \(phrase): \(value)"
     }
 
     /// Items appended or inserted that are already in the snapshot: a warning, they are moved.
-    static func itemsAlreadyExist<ID>(_ existing: [ID]) -> String {
+    @usableFromInline static func itemsAlreadyExist<ID>(_ existing: [ID]) -> String {
         let one = existing.count == 1
         let phrase = one ? "identifier that already exists" : "identifiers that already exist"
         let noun = one ? "identifier" : "identifiers"
@@ -36,47 +37,47 @@ enum DiffableMessages {
     }
 
     /// The destination of an item insertion is one of the items inserted.
-    static func insertionDestinationInList<ID>(_ destination: ID, identifiers: [ID]) -> String {
+    @usableFromInline static func insertionDestinationInList<ID>(_ destination: ID, identifiers: [ID]) -> String {
         "Invalid update: destination for insertion operation [\(describe(destination))] is in the insertion identifier list for update: \(update("INS", destination, isSection: false, identifiers))."
     }
 
     /// The destination of a section insertion is one of the sections inserted.
-    static func sectionDestinationInList<ID>(_ destination: ID, identifiers: [ID]) -> String {
+    @usableFromInline static func sectionDestinationInList<ID>(_ destination: ID, identifiers: [ID]) -> String {
         "Invalid update: destination for section operation [\(describe(destination))] is in the inserted section list for update: \(update("INS", destination, isSection: false, identifiers))"
     }
 
     /// An item moved next to itself.
-    static func itemMoveOntoItself<ID>(_ identifier: ID) -> String {
+    @usableFromInline static func itemMoveOntoItself<ID>(_ identifier: ID) -> String {
         "Invalid update: destination for item move is the same as the source [\(describe(identifier))] for update: \(update("MOV", identifier, isSection: false, [identifier]))."
     }
 
     /// A section moved next to itself.
-    static func sectionMoveOntoItself<ID>(_ identifier: ID) -> String {
+    @usableFromInline static func sectionMoveOntoItself<ID>(_ identifier: ID) -> String {
         "Invalid update: destination for section move is the same as the source [\(describe(identifier))] for update: \(update("MOV", identifier, isSection: false, [identifier]))."
     }
 
     /// A reload or reconfigure of something not in the snapshot.
-    static func doesNotExist<ID>(action: String, kind: String, _ identifier: ID) -> String {
+    @usableFromInline static func doesNotExist<ID>(action: String, kind: String, _ identifier: ID) -> String {
         "Attempted to \(action) \(kind) identifier that does not exist in the snapshot: \(describe(identifier))"
     }
 
     /// Equal identifiers met while diffing (only possible with an inconsistent `Hashable`).
-    static func identifiersNotUnique<ID>(kind: String, _ first: ID, _ second: ID) -> String {
+    @usableFromInline static func identifiersNotUnique<ID>(kind: String, _ first: ID, _ second: ID) -> String {
         "Diffable data source detected \(kind) identifiers that are not unique. You cannot add multiple identifiers to the same snapshot that compare as equal. This probably also means you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers, that causes equal identifiers to return different hash values. Identifiers that are not unique: (\(describe(first))) and (\(describe(second)))"
     }
 
     /// UIKit's description of its internal update object, without the address.
-    static func update<ID>(_ action: String, _ destination: ID, isSection: Bool, _ identifiers: [ID]) -> String {
+    @usableFromInline static func update<ID>(_ action: String, _ destination: ID, isSection: Bool, _ identifiers: [ID]) -> String {
         "<_UIDiffableDataSourceUpdate - action: \(action) destinationIdentifier:\(describe(destination)); destIsSection: \(isSection ? 1 : 0); identifiers: [\(list(identifiers))]>"
     }
 
-    static func list<ID>(_ identifiers: [ID]) -> String {
+    @usableFromInline static func list<ID>(_ identifiers: [ID]) -> String {
         identifiers.map(describe).joined(separator: ", ")
     }
 
     /// An identifier as UIKit writes it: strings and numbers plainly (they bridge to `NSString`
     /// and `NSNumber`), any other Swift value with its qualified name, as `__SwiftValue` does.
-    static func describe<ID>(_ identifier: ID) -> String {
+    @usableFromInline static func describe<ID>(_ identifier: ID) -> String {
         switch identifier {
         case let string as String: string
         case let string as Substring: String(string)

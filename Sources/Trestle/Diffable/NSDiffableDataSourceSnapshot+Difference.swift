@@ -15,6 +15,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Complexity: O(n) comparisons plus O(c) expected hashing for the c items that changed; O(s)
     ///   when both snapshots share their storage (a snapshot compared with an unmodified copy).
+    @inlinable
     package func difference(from old: Self) -> SectionedDifference {
         let reloadingSections = reloadedSections.identifiers.compactMap { sectionLookup[$0] }
         let reloadingItems = reloadedItems.identifiers.compactMap { itemLookup[$0] }

@@ -7,6 +7,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Complexity: O(k) amortised for k new items appended to the last section; otherwise O(n)
     ///   for the items after the insertion point.
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil) {
         guard let section = appendTarget(identifiers, identifier) else { return }
         let end = sectionStarts[section + 1]
@@ -24,7 +25,8 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// The section `appendItems` adds to, or nil after reporting why there is none.
-    private func appendTarget(_ identifiers: [ItemIdentifierType], _ identifier: SectionIdentifierType?) -> Int? {
+    @inlinable
+    func appendTarget(_ identifiers: [ItemIdentifierType], _ identifier: SectionIdentifierType?) -> Int? {
         if sections.isEmpty {
             if !Self.reportRepeats(in: identifiers, kind: "item") {
                 TrestleDiagnostics.report(DiffableMessages.noSections)
@@ -46,6 +48,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Items already in the snapshot are moved here, with UIKit's warning. Reported, changing
     /// nothing: repeats in `identifiers`; `beforeIdentifier` among them; `beforeIdentifier` not in
     /// the snapshot.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insertItems(identifiers, next: beforeIdentifier, after: false)
     }
@@ -55,11 +58,13 @@ extension NSDiffableDataSourceSnapshot {
     /// Items already in the snapshot are moved here, with UIKit's warning. Reported, changing
     /// nothing: repeats in `identifiers`; `afterIdentifier` among them; `afterIdentifier` not in
     /// the snapshot.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insertItems(identifiers, next: afterIdentifier, after: true)
     }
 
-    private mutating func insertItems(_ identifiers: [ItemIdentifierType], next destination: ItemIdentifierType, after: Bool) {
+    @inlinable
+    mutating func insertItems(_ identifiers: [ItemIdentifierType], next destination: ItemIdentifierType, after: Bool) {
         if Self.reportRepeats(in: identifiers, kind: "item") { return }
         if identifiers.contains(destination) {
             TrestleDiagnostics.report(DiffableMessages.insertionDestinationInList(destination, identifiers: identifiers))
@@ -80,6 +85,7 @@ extension NSDiffableDataSourceSnapshot {
     /// `identifiers` are reported and change nothing.
     ///
     /// - Complexity: O(n) for the items after the first one removed.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var positions: [Int] = []
         positions.reserveCapacity(identifiers.count)
@@ -96,6 +102,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Removes every item and every section, as UIKit's `deleteAllItems` does.
+    @inlinable
     public mutating func deleteAllItems() {
         self = Self()
     }
@@ -104,6 +111,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: the item moved next to itself; `identifier` not in the
     /// snapshot (`fromIndex != NSNotFound`); `toIdentifier` not in it (`toIndex != NSNotFound`).
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, next: toIdentifier, after: false)
     }
@@ -112,11 +120,13 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: the item moved next to itself; `identifier` not in the
     /// snapshot (`fromIndex != NSNotFound`); `toIdentifier` not in it (`toIndex != NSNotFound`).
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, next: toIdentifier, after: true)
     }
 
-    private mutating func moveItem(_ identifier: ItemIdentifierType, next destination: ItemIdentifierType, after: Bool) {
+    @inlinable
+    mutating func moveItem(_ identifier: ItemIdentifierType, next destination: ItemIdentifierType, after: Bool) {
         if identifier == destination {
             TrestleDiagnostics.report(DiffableMessages.itemMoveOntoItself(destination))
             return

@@ -4,6 +4,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, marking nothing: repeats in `identifiers`; an item not in the snapshot
     /// ("Attempted to reload item identifier that does not exist in the snapshot: …").
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         guard validateMarks(identifiers, action: "reload") else { return }
         reloadedItems.insert(contentsOf: identifiers)
@@ -14,6 +15,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, marking nothing: repeats in `identifiers`; an item not in the snapshot
     /// ("Attempted to reconfigure item identifier that does not exist in the snapshot: …").
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         guard validateMarks(identifiers, action: "reconfigure") else { return }
         reconfiguredItems.insert(contentsOf: identifiers)
@@ -24,6 +26,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, marking nothing: repeats in `identifiers`; a section not in the snapshot
     /// ("Attempted to reload section identifier that does not exist in the snapshot: …").
+    @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         if Self.reportRepeats(in: identifiers, kind: "section") { return }
         if let missing = identifiers.first(where: { sectionLookup[$0] == nil }) {
@@ -33,7 +36,8 @@ extension NSDiffableDataSourceSnapshot {
         reloadedSections.insert(contentsOf: identifiers)
     }
 
-    private func validateMarks(_ identifiers: [ItemIdentifierType], action: String) -> Bool {
+    @inlinable
+    func validateMarks(_ identifiers: [ItemIdentifierType], action: String) -> Bool {
         if Self.reportRepeats(in: identifiers, kind: "item") { return false }
         if let missing = identifiers.first(where: { itemLookup[$0] == nil }) {
             TrestleDiagnostics.report(DiffableMessages.doesNotExist(action: action, kind: "item", missing))

@@ -3,6 +3,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: repeats in `identifiers`; a section already in the snapshot
     /// (UIKit refuses existing section identifiers, unlike items).
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         if Self.reportRepeats(in: identifiers, kind: "section") || reportExistingSections(identifiers) { return }
         insertNewSections(identifiers, at: sections.count)
@@ -13,6 +14,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: repeats in `identifiers`; `toIdentifier` among them;
     /// `toIdentifier` not in the snapshot (`insertIndex != NSNotFound`); a section already there.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, next: toIdentifier, after: false)
     }
@@ -21,11 +23,13 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: repeats in `identifiers`; `toIdentifier` among them;
     /// `toIdentifier` not in the snapshot (`insertIndex != NSNotFound`); a section already there.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, next: toIdentifier, after: true)
     }
 
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], next destination: SectionIdentifierType, after: Bool) {
+    @inlinable
+    mutating func insertSections(_ identifiers: [SectionIdentifierType], next destination: SectionIdentifierType, after: Bool) {
         if Self.reportRepeats(in: identifiers, kind: "section") { return }
         if identifiers.contains(destination) {
             TrestleDiagnostics.report(DiffableMessages.sectionDestinationInList(destination, identifiers: identifiers))
@@ -41,7 +45,8 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Reports the sections of `identifiers` already in the snapshot, if any.
-    private func reportExistingSections(_ identifiers: [SectionIdentifierType]) -> Bool {
+    @inlinable
+    func reportExistingSections(_ identifiers: [SectionIdentifierType]) -> Bool {
         let existing = identifiers.filter { sectionLookup[$0] != nil }
         if existing.isEmpty { return false }
         TrestleDiagnostics.report(DiffableMessages.sectionsAlreadyExist(existing))
@@ -50,6 +55,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Removes sections and their items; identifiers not in the snapshot are ignored, as in UIKit.
     /// Repeats in `identifiers` are reported and change nothing.
+    @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         if Self.reportRepeats(in: identifiers, kind: "section") { return }
         removeSections(atSorted: identifiers.compactMap { sectionLookup[$0] }.sorted())
@@ -61,6 +67,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: the section moved next to itself; `identifier` not in the
     /// snapshot (`fromSection != NSNotFound`); `toIdentifier` not in it (`toSection != NSNotFound`).
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, next: toIdentifier, after: false)
     }
@@ -69,11 +76,13 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Reported, changing nothing: the section moved next to itself; `identifier` not in the
     /// snapshot (`fromSection != NSNotFound`); `toIdentifier` not in it (`toSection != NSNotFound`).
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, next: toIdentifier, after: true)
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, next destination: SectionIdentifierType, after: Bool) {
+    @inlinable
+    mutating func moveSection(_ identifier: SectionIdentifierType, next destination: SectionIdentifierType, after: Bool) {
         if identifier == destination {
             TrestleDiagnostics.report(DiffableMessages.sectionMoveOntoItself(destination))
             return

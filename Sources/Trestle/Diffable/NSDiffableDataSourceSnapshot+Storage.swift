@@ -3,6 +3,7 @@
 extension NSDiffableDataSourceSnapshot {
     /// The identifiers that occur more than once in `identifiers`, each once, in the order their
     /// repeats are found.
+    @inlinable
     static func repeats<Identifier: Hashable>(in identifiers: [Identifier]) -> [Identifier] {
         if identifiers.count < 2 { return [] }
         var seen = Set<Identifier>(minimumCapacity: identifiers.count)
@@ -15,6 +16,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Reports UIKit's message for repeats inside an argument, and returns whether there were any.
+    @inlinable
     static func reportRepeats<Identifier: Hashable>(in identifiers: [Identifier], kind: String) -> Bool {
         let repeated = repeats(in: identifiers)
         if repeated.isEmpty { return false }
@@ -26,8 +28,10 @@ extension NSDiffableDataSourceSnapshot {
     /// the snapshot already and none repeats; otherwise leaves the lookup as it was.
     ///
     /// One hash per identifier on success: the check and the insertion are the same lookup.
+    @inlinable
     mutating func claimItems(_ identifiers: [ItemID], at position: Int) -> Bool {
-        for (offset, identifier) in identifiers.enumerated() {
+        for offset in identifiers.indices {
+            let identifier = identifiers[offset]
             if let previous = itemLookup.updateValue(position + offset, forKey: identifier) {
                 // Undo: the earlier identifiers were all new (or this one would have failed
                 // sooner), including this one's first occurrence when it repeats.
@@ -41,6 +45,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Inserts items that are not in the snapshot at flat index `position`, at the end of or inside
     /// section `section`. Returns false, changing nothing, if one is already there or repeats.
+    @inlinable
     mutating func insertNewItems(_ identifiers: [ItemID], at position: Int, inSection section: Int) -> Bool {
         if identifiers.isEmpty { return true }
         if identifiers.count > 16 { itemLookup.reserveCapacity(items.count + identifiers.count) }
@@ -58,6 +63,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Inserts `identifiers` where `destination` says (a flat index and its section, worked out on
     /// the snapshot as it is when called), moving those already in the snapshot there with UIKit's
     /// warning. Repeats in `identifiers` must have been refused already.
+    @inlinable
     mutating func placeItems(_ identifiers: [ItemID], at destination: (Self) -> (position: Int, section: Int)) {
         let (position, section) = destination(self)
         if insertNewItems(identifiers, at: position, inSection: section) { return }
@@ -70,6 +76,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Removes the items at the given flat indices (ascending, no repeats).
+    @inlinable
     mutating func removeItems(atSorted positions: [Int]) {
         guard let first = positions.first else { return }
         for position in positions { itemLookup.removeValue(forKey: items[position]) }
@@ -93,6 +100,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Inserts sections that are not in the snapshot, empty, at section index `index`.
+    @inlinable
     mutating func insertNewSections(_ identifiers: [SectionID], at index: Int) {
         let start = sectionStarts[index]
         sections.insert(contentsOf: identifiers, at: index)
@@ -101,6 +109,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Removes the sections at the given indices (ascending, no repeats) with their items.
+    @inlinable
     mutating func removeSections(atSorted indices: [Int]) {
         guard let first = indices.first else { return }
         var positions: [Int] = []
@@ -114,15 +123,18 @@ extension NSDiffableDataSourceSnapshot {
         reindexSections(from: first)
     }
 
+    @inlinable
     mutating func reindexItems(from start: Int) {
         for index in start..<items.count { itemLookup[items[index]] = index }
     }
 
+    @inlinable
     mutating func reindexSections(from start: Int) {
         for index in start..<sections.count { sectionLookup[sections[index]] = index }
     }
 
     /// Drops reload and reconfigure marks of identifiers no longer in the snapshot.
+    @inlinable
     mutating func dropStaleMarks() {
         reloadedItems.removeAll { itemLookup[$0] == nil }
         reconfiguredItems.removeAll { itemLookup[$0] == nil }

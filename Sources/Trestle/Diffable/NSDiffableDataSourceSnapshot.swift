@@ -28,45 +28,51 @@ import TrestleCore
 /// - Note: Trestle's snapshot is `Equatable` (sections and items, not reload marks), matching the
 ///   Objective-C class's `-isEqual:`.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    typealias SectionID = SectionIdentifierType
-    typealias ItemID = ItemIdentifierType
+    @usableFromInline typealias SectionID = SectionIdentifierType
+    @usableFromInline typealias ItemID = ItemIdentifierType
 
     /// Section identifiers, in order.
-    var sections: [SectionID] = []
+    @usableFromInline var sections: [SectionID] = []
     /// Each section's index in `sections`.
-    var sectionLookup: [SectionID: Int] = [:]
+    @usableFromInline var sectionLookup: [SectionID: Int] = [:]
     /// Every item, section after section.
-    var items: [ItemID] = []
+    @usableFromInline var items: [ItemID] = []
     /// Where each section starts in `items`, plus `items.count`: section `s` holds
     /// `items[sectionStarts[s]..<sectionStarts[s + 1]]`.
-    var sectionStarts: [Int] = [0]
+    @usableFromInline var sectionStarts: [Int] = [0]
     /// Each item's index in `items`.
-    var itemLookup: [ItemID: Int] = [:]
+    @usableFromInline var itemLookup: [ItemID: Int] = [:]
 
-    var reloadedItems = IdentifierMarks<ItemID>()
-    var reconfiguredItems = IdentifierMarks<ItemID>()
-    var reloadedSections = IdentifierMarks<SectionID>()
+    @usableFromInline var reloadedItems = IdentifierMarks<ItemID>()
+    @usableFromInline var reconfiguredItems = IdentifierMarks<ItemID>()
+    @usableFromInline var reloadedSections = IdentifierMarks<SectionID>()
 
     /// Creates an empty snapshot.
+    @inlinable
     public init() {}
 
     // MARK: Counts and identifiers
 
     /// The number of items in all sections.
+    @inlinable
     public var numberOfItems: Int { items.count }
 
     /// The number of sections.
+    @inlinable
     public var numberOfSections: Int { sections.count }
 
     /// The section identifiers, in order.
+    @inlinable
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
 
     /// Every item identifier, section after section.
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] { items }
 
     /// The number of items in `identifier`'s section.
     ///
     /// An unknown section is reported, as UIKit raises, and counts 0.
+    @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let section = sectionLookup[identifier] else {
             TrestleDiagnostics.report(DiffableMessages.sectionNotFound)
@@ -78,6 +84,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The item identifiers of `identifier`'s section, in order.
     ///
     /// An unknown section is reported, as UIKit (iOS 14 and later) raises, and has no items.
+    @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let section = sectionLookup[identifier] else {
             TrestleDiagnostics.report(DiffableMessages.sectionNotFound)
@@ -89,6 +96,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The section holding `identifier`, or nil if the snapshot does not contain it.
     ///
     /// - Complexity: O(log s) for s sections.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let index = itemLookup[identifier] else { return nil }
         return sections[section(ofItemAt: index)]
@@ -97,6 +105,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The index of `identifier` counted across all sections, or nil if absent.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         itemLookup[identifier]
     }
@@ -104,6 +113,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The index of section `identifier`, or nil if absent.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sectionLookup[identifier]
     }
@@ -111,18 +121,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Marks
 
     /// The items marked with ``reloadItems(_:)``, in the order marked.
+    @inlinable
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.identifiers }
 
     /// The items marked with ``reconfigureItems(_:)``, in the order marked.
+    @inlinable
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.identifiers }
 
     /// The sections marked with ``reloadSections(_:)``, in the order marked.
+    @inlinable
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.identifiers }
 
     // MARK: Internals
 
     /// The section holding the item at flat index `index`: the last section starting at or before
     /// it (empty sections before it start there too).
+    @inlinable
     func section(ofItemAt index: Int) -> Int {
         var low = 0, high = sections.count - 1
         while low < high {
@@ -133,6 +147,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The snapshot's contents in the diff's terms.
+    @inlinable
     package var sectionedIdentifiers: SectionedIdentifiers<SectionIdentifierType, ItemIdentifierType> {
         SectionedIdentifiers(sections: sections, items: items, sectionStarts: sectionStarts)
     }
@@ -151,8 +166,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                      "snapshot: the item lookup is out of step")
     }
 
-    /// Runs ``checkInvariants()`` when Trestle is built with `TRESTLE_INTERNAL_CHECKS`.
-    @inline(__always)
+    /// Runs ``checkInvariants()`` when Trestle is built with `TRESTLE_INTERNAL_CHECKS` (decided
+    /// here, not in the inlining client).
+    @usableFromInline
     func checkInvariantsIfEnabled() {
         #if TRESTLE_INTERNAL_CHECKS
         checkInvariants()
@@ -163,20 +179,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 extension NSDiffableDataSourceSnapshot: Equatable {
     /// Whether both snapshots hold the same sections with the same items, in the same order.
     /// Reload and reconfigure marks are not compared, as in UIKit.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sections == rhs.sections && lhs.sectionStarts == rhs.sectionStarts && lhs.items == rhs.items
     }
 }
 
 /// Identifiers marked for reloading or reconfiguring: kept in the order marked, each once.
+@usableFromInline
 struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable {
-    private(set) var identifiers: [Identifier] = []
-    private var members: Set<Identifier> = []
+    @usableFromInline var identifiers: [Identifier] = []
+    @usableFromInline var members: Set<Identifier> = []
 
-    var isEmpty: Bool { identifiers.isEmpty }
+    @inlinable init() {}
 
-    func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
+    @inlinable var isEmpty: Bool { identifiers.isEmpty }
 
+    @inlinable func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
+
+    @inlinable
     mutating func insert(contentsOf new: [Identifier]) {
         for identifier in new where members.insert(identifier).inserted {
             identifiers.append(identifier)
@@ -184,12 +205,14 @@ struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable {
     }
 
     /// Drops the marks for which `isGone` holds (identifiers deleted from the snapshot).
+    @inlinable
     mutating func removeAll(where isGone: (Identifier) -> Bool) {
         guard !identifiers.isEmpty else { return }
         identifiers.removeAll(where: isGone)
         members = Set(identifiers)
     }
 
+    @inlinable
     mutating func removeAll() {
         identifiers = []
         members = []

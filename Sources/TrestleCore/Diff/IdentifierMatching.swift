@@ -1,8 +1,8 @@
 /// A run of old elements and a run of new elements that belong to the same place: the whole
 /// sequence in a flat diff, or one section present before and after in a sectioned one.
 ///
-/// Elements of a span that stay put are found by trimming the common prefix and suffix; only the
-/// middles are matched through the hash table.
+/// Matching trims the span's common prefix and suffix (elements that stay put); the middles are
+/// then matched by position where they line up and by hash elsewhere.
 @usableFromInline
 struct MatchedSpan: Sendable {
     @usableFromInline var old: Range<Int>
