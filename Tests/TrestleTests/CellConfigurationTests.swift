@@ -168,3 +168,23 @@ struct EditingAccessoryTests {
         #expect(host.screenLines()[0].hasSuffix("›"))
     }
 }
+
+@MainActor
+@Suite("Cell state propagation")
+struct CellStatePropagationTests {
+    @Test("Selecting a cell highlights its labels and the controls in it; deselecting clears them")
+    func selectionReachesControls() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let toggle = UISwitch()
+        let button = UIButton(type: .system)
+        cell.accessoryView = toggle
+        cell.contentView.addSubview(button)
+        cell.textLabel?.text = "Row"
+        cell.setSelected(true, animated: false)
+        #expect(cell.textLabel?.isHighlighted == true)
+        #expect(toggle.isHighlighted)
+        #expect(button.isHighlighted)
+        cell.setSelected(false, animated: false)
+        #expect(!toggle.isHighlighted && !button.isHighlighted)
+    }
+}

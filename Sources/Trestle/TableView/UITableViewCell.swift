@@ -245,6 +245,14 @@ open class UITableViewCell: UIView {
         let on = (_isSelected || _isHighlighted) && selectionStyle != .none
         for label in [_textLabel, _detailTextLabel].compactMap({ $0 }) { label.isHighlighted = on }
         (configuredContentView as? UIListContentView)?.isHighlighted = on
+        // Controls in the cell (an accessory switch, buttons in the content) show it too, as UIKit's do.
+        func highlightControls(in view: UIView) {
+            for subview in view.subviews {
+                if let control = subview as? UIControl { control.isHighlighted = on } else { highlightControls(in: subview) }
+            }
+        }
+        highlightControls(in: contentView)
+        if let control = shownAccessoryView as? UIControl { control.isHighlighted = on }
         if contentConfiguration != nil { updateConfiguration(using: configurationState) }
         setNeedsDisplay()
     }
