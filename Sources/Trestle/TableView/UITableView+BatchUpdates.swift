@@ -82,7 +82,8 @@ extension UITableView {
 
     // MARK: Collecting
 
-    private func rowPaths(_ indexPaths: [IndexPath]) throws -> [RowPath] {
+    /// The rows of `indexPaths`; throws for an index path that is not a row's.
+    func rowPaths(_ indexPaths: [IndexPath]) throws -> [RowPath] {
         try indexPaths.map { indexPath in
             guard indexPath.count == 2 else { throw UpdateArgumentError() }
             return indexPath.rowPath

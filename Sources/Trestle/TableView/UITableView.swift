@@ -403,12 +403,7 @@ open class UITableView: UIScrollView {
     /// Reloads the given rows (old index space): each gets a new cell from the data source, is
     /// measured again and comes back deselected; other rows keep their cells and heights.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("reloadRows(at:with:)") { update in
-            update.reloadRows(try indexPaths.map { indexPath in
-                guard indexPath.count == 2 else { throw UpdateArgumentError() }
-                return indexPath.rowPath
-            })
-        }
+        recordUpdate("reloadRows(at:with:)") { update in update.reloadRows(try rowPaths(indexPaths)) }
     }
 
     /// The number of sections, as cached at the last reload.
