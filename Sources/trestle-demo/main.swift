@@ -9,6 +9,7 @@
 
 import Foundation
 import Trestle
+import TrestleCore
 import TrestleDemo
 import TrestleTerminal
 
@@ -38,7 +39,9 @@ MainActor.assumeIsolated {
     }
     let start = requestedScreen(arguments)
     if arguments.contains("--snapshot") {
-        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24), metrics: .terminal)
+        let policy = TerminalWidthPolicy.fromEnvironment(ProcessInfo.processInfo.environment)
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24),
+                              metrics: MetricsProfile.terminal.withWidthPolicy(policy))
         let window = UIWindow(frame: screen.bounds, screen: screen)
         let root = DemoRootViewController()
         window.rootViewController = root

@@ -55,6 +55,24 @@ final class TerminalApplicationHarness {
 struct TerminalApplicationTests {
     let cities = ["Amsterdam", "Berlin", "Cairo", "Jeju", "Quebec", "Seoul"] + (0..<40).map { "row \($0)" }
 
+    @Test("TRESTLE_EMOJI_WIDTH=legacy measures emoji sequences as wcwidth terminals do, in layout, cells and output")
+    func legacyEmojiWidth() {
+        func columnOfL(_ environment: [String: String]) -> (column: Int?, output: String, policy: TerminalWidthPolicy) {
+            let harness = TerminalApplicationHarness(rows: ["❤️ Love", "plain"], environment: environment)
+            let row = harness.app.window.styledCells()[0]
+            let column = row.firstIndex { $0.cell == .glyph("L") }
+            return (column, harness.text, harness.app.screen.metrics.widthPolicy)
+        }
+        let legacy = columnOfL(["TRESTLE_EMOJI_WIDTH": "legacy"])
+        let standard = columnOfL([:])
+        #expect(legacy.policy == .legacy)
+        #expect(standard.policy == .standard)
+        #expect(legacy.column == standard.column.map { $0 - 1 })
+        #expect(legacy.output.contains("❤️ Love"))
+        #expect(!legacy.output.contains("\u{FFFD}"))
+        #expect(!standard.output.contains("\u{FFFD}"))
+    }
+
     @Test("Arrow keys move the table's focus and the hidden cursor is parked on the focused row")
     func cursorParking() {
         let harness = TerminalApplicationHarness(rows: cities)

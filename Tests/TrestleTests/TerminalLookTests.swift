@@ -8,6 +8,22 @@ import TrestleTesting
 @MainActor
 @Suite("How tables look in the terminal")
 struct TerminalLookTests {
+    @Test("Text is measured with the screen's width policy: ❤️ is two columns, or one under legacy")
+    func widthPolicyMeasuresLabels() {
+        let heart = "❤️x"
+        #expect(MetricsProfile.terminal.textWidth(of: heart, font: .systemFont(ofSize: 17)) == 3)
+        let legacy = MetricsProfile.terminal.withWidthPolicy(.legacy)
+        #expect(legacy.textWidth(of: heart, font: .systemFont(ofSize: 17)) == 2)
+        #expect(legacy.textWidth(of: "👩‍💻", font: .systemFont(ofSize: 17)) == 4)
+
+        let host = HeadlessHost(size: CGSize(width: 12, height: 2), metrics: legacy)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
+        label.text = "❤️ab"
+        host.window.addSubview(label)
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 10)).width == 3)
+        #expect(host.styledScreen()[0][1].cell == .glyph("a"))
+    }
+
     @Test("Footers and other secondary text are dim, so they stand apart without colour")
     func secondaryTextIsDim() {
         let data = ListDataSource([["a", "b"]])

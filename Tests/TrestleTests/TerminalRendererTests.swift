@@ -230,6 +230,33 @@ struct TerminalRendererTests {
         #expect(terminal.cells == VirtualTerminal.screen(showing: canvas.cells, colorMode: .trueColor))
     }
 
+    @Test("Under the legacy width policy ❤️ takes one column and a ZWJ sequence is drawn as its parts")
+    func legacyWidthPolicy() {
+        let legacy = TerminalWidthPolicy.legacy
+        let rasterizer = TextRasterizer(columns: 12, rows: 2, characterWidth: { legacy.columns(of: $0) })
+        var list = DisplayList()
+        list.append(.text(TextRun(origin: CGPoint(x: 0, y: 0), string: "❤️ ok|")))
+        list.append(.text(TextRun(origin: CGPoint(x: 0, y: 1), string: "👩‍💻x|")))
+        let frame = rasterizer.cellGrid(for: list)
+        #expect(frame.styledRows[0][1].cell == .glyph(" "))    // ❤️ is one column: no continuation
+        #expect(frame.styledRows[1][1].cell == .continuation)  // 👩
+        #expect(frame.styledRows[1][2].cell == .glyph("💻"))
+        #expect(frame.styledRows[1][4].cell == .glyph("x"))
+
+        var renderer = TerminalFrameRenderer(widthPolicy: legacy)
+        var terminal = VirtualTerminal(columns: 12, rows: 2)
+        terminal.widthPolicy = legacy
+        terminal.apply(renderer.render(frame, colorMode: .trueColor))
+        #expect(terminal.errors.isEmpty)
+        #expect(terminal.lines == ["❤️ ok|       ", "👩💻x|      "])
+
+        // The standard policy would take ❤️ for a wide glyph without its second cell.
+        var standard = TerminalFrameRenderer()
+        var mismatched = VirtualTerminal(columns: 12, rows: 2)
+        mismatched.apply(standard.render(frame, colorMode: .trueColor))
+        #expect(mismatched.lines[0].hasPrefix("\u{FFFD}"))
+    }
+
     @Test("Malformed frames keep every later cell in its column")
     func malformedFrames() {
         let plain = TextAttributes()
@@ -597,6 +624,8 @@ private struct VirtualTerminal {
         var pen = Pen()
     }
 
+    /// How this terminal draws emoji sequences (a `wcwidth`-based terminal is ``TerminalWidthPolicy/legacy``).
+    var widthPolicy = TerminalWidthPolicy.standard
     private(set) var cells: [[Cell]]
     private(set) var columns: Int
     private(set) var rows: Int
@@ -697,8 +726,9 @@ private struct VirtualTerminal {
         if character.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
             return fail("C1 control printed: \(character.unicodeScalars.map { String($0.value, radix: 16) })")
         }
-        let width = CharacterWidth.terminalColumns(of: character)
+        let width = widthPolicy.columns(of: character)
         guard width > 0 else { return fail("zero-width cluster printed alone at \(row),\(column)") }
+        guard width <= 2 else { return fail("\(character) printed as one cluster \(width) columns wide") }
         guard !pendingWrap else { return fail("printed \(character) in the pending-wrap state at line \(row)") }
         guard column + width <= columns else { return fail("\(character) does not fit at \(row),\(column)") }
         let covered = column..<(column + width)

@@ -3,12 +3,14 @@ import TrestleCore
 
 extension UIWindow {
     /// A rasterizer for this window's screen in terminal cells: one column per point, East Asian
-    /// wide characters in two columns. The one place hosts get it, so the headless and terminal
-    /// hosts always draw the same text.
+    /// wide characters in two columns, emoji sequences measured with the screen's
+    /// ``MetricsProfile/widthPolicy`` (the policy layout used). The one place hosts get it, so the
+    /// headless and terminal hosts always draw the same text.
     package var cellRasterizer: TextRasterizer {
         let ascii = screen.usesASCIISymbols
+        let policy = screen.metrics.widthPolicy
         return TextRasterizer(columns: Int(bounds.width), rows: Int(bounds.height),
-                              characterWidth: { CharacterWidth.terminalColumns(of: $0) },
+                              characterWidth: { policy.columns(of: $0) },
                               symbolGlyph: { SymbolGlyphs.glyph(forSystemName: $0, asciiOnly: ascii) })
     }
 

@@ -58,6 +58,12 @@ public struct MetricsProfile: Sendable, Hashable {
     public var measuresTextInCells: Bool
     /// The width of a scroll view's vertical indicator, drawn over the content's trailing edge.
     public var scrollIndicatorThickness: CGFloat = 3
+    /// How emoji sequences are measured (``TerminalWidthPolicy``): VS16 and VS15 presentation and
+    /// ZWJ sequences. Layout, the cell rasterizer and the terminal renderer all measure with it,
+    /// so text lines up on terminals that draw those sequences differently. Hosts set it — the
+    /// terminal host from `TRESTLE_EMOJI_WIDTH` — and the iOS profile's width approximation
+    /// follows it too.
+    public var widthPolicy: TerminalWidthPolicy = .standard
 
     /// UIKit's dimensions on an iPhone at the default text size (UIKIT_BEHAVIOR §1, §2, §5).
     public static let iOS = MetricsProfile(
@@ -86,9 +92,16 @@ public struct MetricsProfile: Sendable, Hashable {
     /// narrow characters, 1 em for wide ones — chosen to be deterministic, not exact; a pixel host
     /// supplies real font metrics.
     public func textWidth(of text: some StringProtocol, font: UIFont) -> CGFloat {
-        let columns = CharacterWidth.terminalColumns(of: text)
+        let columns = widthPolicy.columns(of: text)
         if measuresTextInCells { return CGFloat(columns) }
         return (CGFloat(columns) * font.pointSize * 0.5).rounded(.up)
+    }
+
+    /// This profile measuring emoji sequences with `policy`.
+    public func withWidthPolicy(_ policy: TerminalWidthPolicy) -> MetricsProfile {
+        var profile = self
+        profile.widthPolicy = policy
+        return profile
     }
 
     /// The height of one line of text set in `font`.

@@ -348,8 +348,30 @@ public struct TextRasterizer: Sendable {
                     joinZeroWidth(character, x: x, y: y, clip: clip)
                     continue
                 }
+                if width > 2 {
+                    placeJoinedParts(of: character, style: style, x: &x, y: y, clip: clip)
+                    continue
+                }
                 let glyph = scalar?.value ?? CellGrid.clusterFlag | clusters.index(of: ExactText(character))
                 place(glyph, width: width, style: style, x: &x, y: y, clip: clip)
+            }
+        }
+
+        /// Draws a cluster wider than two columns — a ZWJ sequence measured as its parts, as
+        /// `wcwidth`-based terminals draw it — as the parts the joiners connect, each in its own
+        /// cell(s), so every column keeps one glyph and the line stays aligned.
+        private mutating func placeJoinedParts(of character: Character, style: UInt32, x: inout Int, y: Int,
+                                               clip: ClipRect) {
+            let parts = character.unicodeScalars.split(separator: "\u{200D}").map { String(String.UnicodeScalarView($0)) }
+            for part in parts {
+                for piece in part {
+                    let width = characterWidth(piece)
+                    if x >= clip.maxX { return }
+                    if width == 0 { joinZeroWidth(piece, x: x, y: y, clip: clip); continue }
+                    let scalar = CellGrid.singleScalar(of: piece)
+                    let glyph = scalar?.value ?? CellGrid.clusterFlag | clusters.index(of: ExactText(piece))
+                    place(glyph, width: min(width, 2), style: style, x: &x, y: y, clip: clip)
+                }
             }
         }
 

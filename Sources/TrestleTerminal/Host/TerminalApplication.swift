@@ -38,7 +38,9 @@ import TrestleCore
 /// exit; Ctrl-Z (SIGTSTP) restores it before stopping and SIGCONT takes it back with a full repaint.
 @MainActor
 public final class TerminalApplication {
-    /// The screen, sized to the terminal, with the terminal metrics.
+    /// The screen, sized to the terminal, with the terminal metrics; emoji sequences are measured
+    /// with the ``TerminalWidthPolicy`` that `TRESTLE_EMOJI_WIDTH` asks for
+    /// (``TerminalWidthPolicy/fromEnvironment(_:)``).
     public let screen: UIScreen
     /// The window filling the terminal.
     public let window: UIWindow
@@ -84,7 +86,10 @@ public final class TerminalApplication {
     /// tests, which feed it input with ``handle(_:)`` and read ``snapshotLines()``.
     package init(columns: Int, rows: Int, environment: [String: String], output: @escaping ([UInt8]) -> Void,
                  clock: @escaping () -> TimeInterval) {
-        screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: columns, height: rows), metrics: .terminal)
+        let widthPolicy = TerminalWidthPolicy.fromEnvironment(environment)
+        screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: columns, height: rows),
+                          metrics: MetricsProfile.terminal.withWidthPolicy(widthPolicy))
+        renderer.widthPolicy = widthPolicy
         window = UIWindow(frame: screen.bounds, screen: screen)
         self.environment = environment
         self.output = output

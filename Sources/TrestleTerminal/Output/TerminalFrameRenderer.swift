@@ -37,9 +37,10 @@ import TrestleCore
 /// tables the renderer keeps from frame to frame — so the screen it remembers compares as bytes
 /// too, and styles are resolved once per distinct style of a frame rather than once per cell.
 ///
-/// - Note: Widths are `CharacterWidth.terminalColumns(of:)`, the policy the rest of Trestle draws
-///   with; a terminal that disagrees about a character's width will misplace what follows it on
-///   that line until the next full repaint.
+/// - Note: Widths are measured with ``widthPolicy``, which must be the policy the frames were laid
+///   out and rasterized with (the screen's `MetricsProfile.widthPolicy`); a terminal that
+///   disagrees about a character's width will misplace what follows it on that line until the
+///   next full repaint.
 public struct TerminalFrameRenderer: Sendable {
     /// Whether each frame that changes the screen is bracketed in synchronized output
     /// (`ESC[?2026h` … `ESC[?2026l`), so the terminal shows it all at once.
@@ -52,6 +53,13 @@ public struct TerminalFrameRenderer: Sendable {
     /// the terminal's own background as far as the host knows it (black unless set; white for a
     /// light terminal theme).
     public var defaultBackground: DisplayColor
+
+    /// How emoji sequences (VS16, VS15, ZWJ) are measured: the policy the frames were rasterized
+    /// with, so that a wide cluster's continuation cell is where the renderer expects it. Changing
+    /// it repaints the next frame in full.
+    public var widthPolicy: TerminalWidthPolicy {
+        didSet { if widthPolicy != oldValue { needsFullRepaint = true } }
+    }
 
     /// The frame the renderer last produced bytes for, as given to ``render(_:colorMode:)-(CellGrid,_)``.
     public private(set) var displayedFrame = CellGrid(columns: 0, rows: 0)
@@ -73,10 +81,13 @@ public struct TerminalFrameRenderer: Sendable {
     /// - Parameters:
     ///   - synchronizedOutput: Whether to bracket frames in synchronized output.
     ///   - defaultBackground: The colour assumed behind translucent colours.
+    ///   - widthPolicy: How emoji sequences are measured (see ``widthPolicy``).
     public init(synchronizedOutput: Bool = false,
-                defaultBackground: DisplayColor = DisplayColor(red: 0, green: 0, blue: 0)) {
+                defaultBackground: DisplayColor = DisplayColor(red: 0, green: 0, blue: 0),
+                widthPolicy: TerminalWidthPolicy = .standard) {
         self.synchronizedOutput = synchronizedOutput
         self.defaultBackground = defaultBackground
+        self.widthPolicy = widthPolicy
     }
 
     /// Makes the next ``render(_:colorMode:)-(CellGrid,_)`` clear the screen and paint the whole frame.
@@ -133,7 +144,8 @@ public struct TerminalFrameRenderer: Sendable {
         if fullRepaint { writer.bytes.append(contentsOf: ControlSequence.resetAndClear) }
         let prefixCount = writer.bytes.count
 
-        var resolver = SlotResolver(mode: colorMode, defaultBackground: defaultBackground, frame: frame)
+        var resolver = SlotResolver(mode: colorMode, defaultBackground: defaultBackground, frame: frame,
+                                    widthPolicy: widthPolicy)
         let columns = self.columns
         let rows = self.rows
         if columns > 0 {
@@ -331,6 +343,7 @@ extension TerminalFrameRenderer {
         let mode: TerminalColorMode
         let defaultBackground: DisplayColor
         let frame: CellGrid
+        let widthPolicy: TerminalWidthPolicy
         /// The pen of each style (attribute and background indices of `frame`) resolved so far.
         private var pens: [UInt64: UInt64] = [:]
         /// The last few styles looked up and their pens, direct-mapped, in front of `pens`.
@@ -342,10 +355,12 @@ extension TerminalFrameRenderer {
         /// The glyph and width of each cluster of `frame` resolved so far.
         private var clusters: [UInt32: (glyph: UInt32, width: Int)] = [:]
 
-        init(mode: TerminalColorMode, defaultBackground: DisplayColor, frame: CellGrid) {
+        init(mode: TerminalColorMode, defaultBackground: DisplayColor, frame: CellGrid,
+             widthPolicy: TerminalWidthPolicy) {
             self.mode = mode
             self.defaultBackground = defaultBackground
             self.frame = frame
+            self.widthPolicy = widthPolicy
         }
 
         /// Fills `slots` (as wide as `row`) with the slots of `row`.
@@ -425,7 +440,7 @@ extension TerminalFrameRenderer {
             if let known = clusters[code] { return known }
             let cluster = frame.clusterTable[Int(code & ~CellGrid.clusterFlag)]
             let text = TextRasterizer.visibleControlCharacters(cluster.string)
-            let resolved = (glyph: tables.glyph(forSanitized: text), width: CharacterWidth.terminalColumns(of: text))
+            let resolved = (glyph: tables.glyph(forSanitized: text), width: widthPolicy.columns(of: text))
             clusters[code] = resolved
             return resolved
         }
