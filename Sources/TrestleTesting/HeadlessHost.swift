@@ -58,6 +58,18 @@ public final class HeadlessHost {
         _ = displayList()
     }
 
+    /// Moves the virtual clock forward one frame (1/60 s) at a time until no animation runs —
+    /// row animations, `UIView.animate`, animated scrolling — so everything shows its final
+    /// state and the animations' completions have run. Stops after `limit` seconds.
+    public func finishAnimations(limit: TimeInterval = 10) {
+        _ = displayList()
+        var elapsed: TimeInterval = 0
+        while isAnimating && elapsed < limit {
+            advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+        }
+    }
+
     /// Lays out and records the window's drawing.
     public func displayList() -> DisplayList {
         beginFrame()

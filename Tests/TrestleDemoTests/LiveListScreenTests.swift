@@ -21,6 +21,7 @@ struct LiveListScreenTests {
         host.press(.down)                      // focus Item 2
         host.press(.character("a"))            // new item after it
         #expect(controller.itemTitles[2] == "Item 13 (new)")
+        host.finishAnimations()
         #expect(host.screenText().contains("Item 13 (new)"))
         host.press(.character("t"))            // move it to the top
         #expect(controller.itemTitles.first == "Item 13 (new)")
@@ -28,6 +29,7 @@ struct LiveListScreenTests {
         host.press(.character("d"))            // delete it
         #expect(controller.itemTitles.first == "Item 1")
         host.press(.character("r"))            // reload the focused row
+        host.finishAnimations()
         #expect(host.screenText().contains("↻"))
         #expect(controller.tableView.numberOfRows(inSection: 0) == controller.itemTitles.count)
     }

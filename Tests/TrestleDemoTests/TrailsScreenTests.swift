@@ -103,6 +103,7 @@ struct TrailsScreenTests {
         #expect(checkmarks(trails, section: section) == [false, false, true])
         #expect(trails.tableView.indexPathForSelectedRow == nil)
         #expect(trails.trails.map(\.name) == ["Eagle Peak", "Devil's Staircase"])
+        host.finishAnimations()
         #expect(host.location(of: "Eagle Peak") != nil)
         #expect(host.location(of: "Lakeshore Loop") == nil)
 
@@ -113,6 +114,7 @@ struct TrailsScreenTests {
         host.tap("Moderate")
         #expect(trails.selectedDifficulty == .moderate)
         #expect(checkmarks(trails, section: section) == [false, true, false])
+        host.finishAnimations()
         #expect(host.screenLines().filter { $0.contains("✓") }.count == 1)
         #expect(host.location(of: "Ridge Runner") != nil)
         host.verifySnapshot(named: "trails-moderate")

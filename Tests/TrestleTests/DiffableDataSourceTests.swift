@@ -30,6 +30,7 @@ struct DiffableDataSourceTests {
         snapshot.appendSections([.fruit])
         snapshot.appendItems(["apple", "banana", "cherry"])
         dataSource.apply(snapshot)
+        host.finishAnimations()
         #expect(Array(host.screenLines().prefix(3)) == [" apple", " banana", " cherry"])
         let cherryCell = table.cellForRow(at: IndexPath(row: 2, section: 0))
         snapshot.deleteItems(["banana"])
@@ -37,6 +38,9 @@ struct DiffableDataSourceTests {
         snapshot.moveItem("cherry", beforeItem: "apple")
         var completed = false
         dataSource.apply(snapshot) { completed = true }
+        host.layout()
+        #expect(!completed, "the completion waits for the row animations")
+        host.finishAnimations()
         #expect(completed)
         #expect(Array(host.screenLines().prefix(3)) == [" cherry", " apple", " avocado"])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cherryCell, "the moved row kept its cell")
@@ -88,6 +92,7 @@ struct DiffableDataSourceTests {
         snapshot.appendItems((0..<50).map { "new \($0)" })
         dataSource.apply(snapshot)
         #expect(table.numberOfRows(inSection: 0) == 10_000 - 100 + 50)
+        host.finishAnimations()
         #expect(host.screenLines().first == " item 1")
     }
 }

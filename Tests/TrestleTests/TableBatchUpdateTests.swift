@@ -18,9 +18,11 @@ struct TableBatchUpdateTests {
         let (host, table, data) = table(5)
         data.sections[0].insert("new", at: 1)
         table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        host.finishAnimations()
         #expect(Array(host.screenLines().prefix(3)) == [" row 0", " new", " row 1"])
         data.sections[0].remove(at: 0)
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        host.finishAnimations()
         #expect(Array(host.screenLines().prefix(2)) == [" new", " row 1"])
         #expect(table.numberOfRows(inSection: 0) == 5)
     }
@@ -34,6 +36,7 @@ struct TableBatchUpdateTests {
             table.insertRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 0)], with: .none)
             table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)], with: .none)
         })
+        host.finishAnimations()
         #expect(Array(host.screenLines().prefix(4)) == [" a", " row 1", " row 3", " b"])
     }
 
@@ -172,6 +175,7 @@ struct TableBatchUpdateTests {
             table.insertSections(IndexSet(integer: 1), with: .automatic)
             table.moveSection(2, toSection: 0)
         })
+        host.finishAnimations()
         #expect(Array(host.screenLines().prefix(4)) == [" c0", " n0", " a0", " a1"])
         #expect(table.numberOfSections == 3)
     }

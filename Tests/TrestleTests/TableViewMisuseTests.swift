@@ -199,6 +199,7 @@ struct TableViewReuseEdgeTests {
         let before = data.cellRequests.count
         data.sections[0][2] = "changed"
         table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        host.finishAnimations()
         #expect(host.screenLines()[2] == " changed")
         #expect(Array(data.cellRequests.dropFirst(before)) == [IndexPath(row: 2, section: 0)])
         #expect(table.indexPathsForSelectedRows == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TrestleCore
 
 /// A table data source driven by snapshots: apply a ``NSDiffableDataSourceSnapshot`` and the
@@ -7,20 +8,49 @@ import TrestleCore
 /// `apply` diffs by identifier (O(n); identical snapshots cost almost nothing), turns the
 /// difference into deletes, inserts, moves, reloads and reconfigures in UIKit's index spaces, and
 /// runs them through `performBatchUpdates` — so selection, focus, measured heights and visible
-/// cells follow their items. Off screen, it reloads instead, as UIKit does.
+/// cells follow their items, and the changes animate. Off screen, it reloads instead, as UIKit
+/// does.
 ///
-/// - Note: UIKit lets `apply` run on a background queue with the diff off the main thread.
-///   Trestle's data source is main-actor isolated: call `apply` on the main actor (the diff of
-///   10⁵ items takes about 5 ms). Subclasses override the title and editing methods as in UIKit.
+/// ## Applying from a background executor
+///
+/// UIKit lets `apply` run on a background queue, with the diff off the main thread. Trestle's
+/// equivalent is the `async` ``apply(_:animatingDifferences:)``, which may be called from any
+/// executor: the diff runs where it is called, then the table changes on the main actor, and the
+/// call returns once the changes have been applied and animated. As in UIKit, submit updates
+/// either always from the main actor or always from one background executor, one after the
+/// other. Mixing them is reported with UIKit's warning and handled safely: an update that was
+/// overtaken is diffed again on the main actor, and an update older than what the table already
+/// shows is dropped (the newest snapshot wins).
+///
+/// - Note: Subclasses override the title and editing methods as in UIKit.
 @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     /// Makes the cell for an item; returning `nil` is reported (UIKit crashes) and an empty cell used.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var current = Snapshot()
+    /// The generation of `current`: every snapshot given to `apply` gets the next one.
+    private var currentGeneration = 0
+    /// The newest snapshot given to `apply` (from any executor) and its generation: what the next
+    /// off-main-actor `apply` diffs against.
+    private nonisolated let submitted = Mutex(Submission(snapshot: Snapshot(), generation: 0))
+
+    private struct Submission: Sendable {
+        var snapshot: Snapshot
+        var generation: Int
+    }
+
+    /// A snapshot on its way to the table, with its difference from the snapshot before it.
+    private struct Prepared: Sendable {
+        var snapshot: Snapshot
+        var generation: Int
+        var baseGeneration: Int
+        var difference: SectionedDifference?
+    }
 
     /// The animation used for the changes `apply` makes. Default: `.automatic`.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -34,15 +64,71 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// A copy of the snapshot the table shows.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    open func snapshot() -> Snapshot {
         current
     }
 
-    /// Shows `snapshot`, changing the table by its difference from the current one.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let difference = snapshot.difference(from: current)
-        current = snapshot
+    /// Shows `snapshot`, changing the table by its difference from the current one; `completion`
+    /// runs when the changes have been applied and their animations have ended.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let prepared = submitted.withLock { submission in
+            if submission.generation != currentGeneration {
+                TrestleDiagnostics.report(UITableViewDiffableDataSource.mixedExecutorsMessage)
+            }
+            submission.generation += 1
+            submission.snapshot = snapshot
+            return Prepared(snapshot: snapshot, generation: submission.generation, baseGeneration: currentGeneration,
+                            difference: nil)
+        }
+        show(prepared, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot`, diffing it on the caller's executor — call it from a background task to
+    /// keep the diff off the main actor — and changing the table on the main actor; returns when
+    /// the changes have been applied and their animations have ended.
+    ///
+    /// Submit updates from one executor at a time, each after the previous one returned (see
+    /// "Applying from a background executor" above).
+    nonisolated open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        let (base, prepared) = submitted.withLock { submission in
+            let base = submission
+            submission.generation += 1
+            submission.snapshot = snapshot
+            return (base, Prepared(snapshot: snapshot, generation: submission.generation,
+                                   baseGeneration: base.generation, difference: nil))
+        }
+        var diffed = prepared
+        diffed.difference = snapshot.difference(from: base.snapshot)
+        await show(diffed, animatingDifferences: animatingDifferences)
+    }
+
+    /// Shows `snapshot` by reloading the table, without diffing; `async` form of
+    /// ``applySnapshotUsingReloadData(_:completion:)`` callable from any executor.
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        await MainActor.run { self.applySnapshotUsingReloadData(snapshot, completion: nil) }
+    }
+
+    /// UIKit's warning for updates submitted from both the main queue and elsewhere.
+    static var mixedExecutorsMessage: String {
+        "UITableViewDiffableDataSource: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue"
+    }
+
+    private func show(_ prepared: Prepared, animatingDifferences: Bool) async {
+        await withCheckedContinuation { continuation in
+            show(prepared, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// Changes the table to `prepared`'s snapshot.
+    private func show(_ prepared: Prepared, animatingDifferences: Bool, completion: (() -> Void)?) {
+        // Overtaken by a newer snapshot applied from elsewhere: the newest one wins.
+        guard prepared.generation > currentGeneration else { completion?(); return }
+        // Diffed against the snapshot the table shows, or again when another update came between.
+        let difference = prepared.baseGeneration == currentGeneration
+            ? prepared.difference ?? prepared.snapshot.difference(from: current)
+            : prepared.snapshot.difference(from: current)
+        current = prepared.snapshot
+        currentGeneration = prepared.generation
         guard let tableView else { completion?(); return }
         guard tableView.window != nil else {
             tableView.reloadData()
@@ -51,6 +137,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
         guard !difference.isEmpty else { completion?(); return }
         let animation = animatingDifferences ? defaultRowAnimation : .none
+        // iOS 15 and later: without animation the difference is still applied as a batch, just
+        // not animated (UIKIT_BEHAVIOR Part B §2.3).
+        guard animatingDifferences else {
+            UIView.performWithoutAnimation {
+                performBatchUpdates(difference, on: tableView, animation: animation, completion: completion)
+            }
+            return
+        }
+        performBatchUpdates(difference, on: tableView, animation: animation, completion: completion)
+    }
+
+    private func performBatchUpdates(_ difference: SectionedDifference, on tableView: UITableView,
+                                     animation: UITableView.RowAnimation, completion: (() -> Void)?) {
         tableView.performBatchUpdates({
             if !difference.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(difference.sectionDeletes), with: animation) }
             if !difference.sectionInserts.isEmpty { tableView.insertSections(IndexSet(difference.sectionInserts), with: animation) }
@@ -67,7 +166,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot` by reloading the table, without diffing.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
+        currentGeneration = submitted.withLock { submission in
+            submission.generation += 1
+            submission.snapshot = snapshot
+            return submission.generation
+        }
         current = snapshot
+        // A reload interrupts running animations (their completions run) and shows the snapshot.
         tableView?.reloadData()
         completion?()
     }

@@ -16,46 +16,55 @@ import TrestleCore
 ///   cells of surviving rows keep their cell objects, and the row under the top edge stays still
 ///   when rows change above it.
 ///
-/// - Note: Row animations come later: changes show at the next frame and `completion` runs when
-///   the block has been applied.
+/// Changes animate on the host's clock (see `UITableView+RowAnimations.swift`); `completion`
+/// runs when the animations end, or at once when the batch does not animate.
 extension UITableView {
     /// Runs `updates` as one batch, then `completion` with `true` (or `false` when the batch was
     /// invalid and the table reloaded instead).
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates(completion: completion)
     }
 
     /// Begins a batch; calls until the matching ``endUpdates()`` form one update.
-    open func beginUpdates() {
+    public func beginUpdates() {
         if updateDepth == 0 {
             // The "before" counts are the table's cached ones; load them now if they never were,
             // before the block changes the model (UIKIT_BEHAVIOR Part B §1.4).
             loadDataIfNeeded()
             pendingUpdate = BatchUpdate()
+            pendingRowAnimationRequests = RowAnimationRequests()
         }
         updateDepth += 1
     }
 
     /// Ends a batch begun with ``beginUpdates()``; the outermost end applies it.
-    open func endUpdates() {
+    public func endUpdates() {
         endUpdates(completion: nil)
     }
 
     /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
     public var hasUncommittedUpdates: Bool { updateDepth > 0 }
 
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("insertRows(at:with:)") { update in update.insertRows(try rowPaths(indexPaths)) }
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate("insertRows(at:with:)") { update in
+            let rows = try rowPaths(indexPaths)
+            update.insertRows(rows)
+            pendingRowAnimationRequests.record(.insertRows, rows: rows, animation: animation)
+        }
     }
 
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("deleteRows(at:with:)") { update in update.deleteRows(try rowPaths(indexPaths)) }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate("deleteRows(at:with:)") { update in
+            let rows = try rowPaths(indexPaths)
+            update.deleteRows(rows)
+            pendingRowAnimationRequests.record(.deleteRows, rows: rows, animation: animation)
+        }
     }
 
     /// Moves a row; it animates straight from its old place to its new one.
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate("moveRow(at:to:)") { update in
             let paths = try rowPaths([indexPath, newIndexPath])
             update.moveRow(paths[0], to: paths[1])
@@ -64,19 +73,25 @@ extension UITableView {
 
     /// Re-runs `cellForRowAt` on the rows' existing cells (the data source dequeues and gets the
     /// same cell back), keeping selection and the cell; the row is measured again.
-    open func reconfigureRows(at indexPaths: [IndexPath]) {
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
         recordUpdate("reconfigureRows(at:)") { update in update.reconfigureRows(try rowPaths(indexPaths)) }
     }
 
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("insertSections(_:with:)") { update in update.insertSections(sections) }
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate("insertSections(_:with:)") { update in
+            update.insertSections(sections)
+            pendingRowAnimationRequests.record(.insertSections, sections: sections, animation: animation)
+        }
     }
 
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("deleteSections(_:with:)") { update in update.deleteSections(sections) }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate("deleteSections(_:with:)") { update in
+            update.deleteSections(sections)
+            pendingRowAnimationRequests.record(.deleteSections, sections: sections, animation: animation)
+        }
     }
 
-    open func moveSection(_ section: Int, toSection newSection: Int) {
+    public func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdate("moveSection(_:toSection:)") { update in update.moveSection(section, to: newSection) }
     }
 
@@ -111,11 +126,20 @@ extension UITableView {
         if let completion { pendingCompletions.append(completion) }
         guard updateDepth == 0, let update = pendingUpdate else { return }
         pendingUpdate = nil
-        let applied = applyBatch(update)
-        // Inner blocks' completions run with the outer block's, when the batch is applied.
+        let requests = pendingRowAnimationRequests
+        pendingRowAnimationRequests = RowAnimationRequests()
+        let applied = applyBatch(update, animations: requests)
+        // Inner blocks' completions run with the outer block's, when the batch's animations end
+        // (at once when it does not animate).
         let completions = pendingCompletions
         pendingCompletions.removeAll()
-        for completion in completions { completion(applied) }
+        if applied, pendingRowAnimation != nil {
+            pendingRowAnimation!.completions += completions
+            // As in UIKit, the rows on screen get their cells (and their animations) now.
+            layoutIfNeeded()
+        } else {
+            for completion in completions { completion(applied) }
+        }
     }
 
     // MARK: Applying
@@ -131,7 +155,9 @@ extension UITableView {
 
     /// Validates and applies a batch; returns whether it was applied (`false`: reported and
     /// reloaded instead).
-    private func applyBatch(_ update: BatchUpdate) -> Bool {
+    private func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests) -> Bool {
+        // Animations of an earlier batch end where they were going.
+        let animates = animatesBatchUpdates
         guard !update.isEmpty else { return true }
         // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
         guard window != nil, hasLoadedData, !needsReload else {
@@ -151,18 +177,26 @@ extension UITableView {
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
         let mapping = plan.mapping
+        // Where things are on screen now (mid-flight when an earlier batch still animates), then
+        // that earlier batch's animations end.
+        let pending = animates ? captureRowAnimationStart(mapping: mapping, requests: animations, viewport: viewport) : nil
+        finishRowAnimations()
 
-        // Cells of rows that survive follow their rows; the others leave.
+        // Cells of rows that survive follow their rows; the others leave (animating out first).
         var remapped: [RowPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByRow {
             if let new = mapping.newPath(forOld: old) {
                 remapped[new] = cell
                 rowsByCell[ObjectIdentifier(cell)] = new
+            } else if pending != nil {
+                rowsByCell[ObjectIdentifier(cell)] = nil
+                leavingCellRows[ObjectIdentifier(cell)] = old
             } else {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
                 enqueue(cell)
             }
         }
+        pendingRowAnimation = pending
         visibleCellsByRow = remapped
         visibleRowRange = nil
         cellsNeedReconciliation = true

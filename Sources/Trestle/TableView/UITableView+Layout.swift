@@ -82,6 +82,8 @@ extension UITableView {
         }
         layoutSupplementaries(in: viewport)
         updateContentSize()
+        // A batch applied since the last pass animates from where things were to where they are.
+        startPendingRowAnimations()
     }
 
     /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry
@@ -375,8 +377,8 @@ extension UITableView {
         guard separatorStyle != .none, let color = separatorColor else { return }
         let thickness = metrics.separatorThickness
         for (path, cell) in visibleCellsByRow {
-            // Laid out at its row's frame already: no geometry query per row.
-            let frame = cell.frame
+            // Laid out at its row's frame already (shown elsewhere while a row animation runs).
+            let frame = cell.presentationFrame ?? cell.frame
             let isLast = path.row == geometry.numberOfRows(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
             var inset = cell.customSeparatorInset ?? separatorInset

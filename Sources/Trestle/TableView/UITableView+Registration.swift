@@ -107,6 +107,7 @@ extension UITableView {
 
     /// Returns a cell that left the screen to its pool (cells without an identifier are dropped).
     func enqueue(_ cell: UITableViewCell) {
+        cancelRowAnimation(of: cell)
         rowsByCell[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }

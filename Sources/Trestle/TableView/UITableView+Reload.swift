@@ -25,6 +25,8 @@ extension UITableView {
     }
 
     func performReload() {
+        // A reload interrupts row animations: they end where they were going.
+        finishRowAnimations()
         needsReload = false
         hasLoadedData = true
         loadedMetrics = metrics

@@ -180,6 +180,14 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     var pendingUpdate: BatchUpdate?
     var pendingCompletions: [(Bool) -> Void] = []
+    /// The row animations the open batch asked for.
+    var pendingRowAnimationRequests = RowAnimationRequests()
+    /// Where the last batch's changes were on screen, until the next layout pass animates them.
+    var pendingRowAnimation: PendingRowAnimation?
+    /// The row animations under way.
+    var runningRowAnimations: RunningRowAnimations?
+    /// The old rows of cells that are animating out (deleted or reloaded rows).
+    var leavingCellRows: [ObjectIdentifier: RowPath] = [:]
     /// Set after a batch update remapped the visible cells: the next layout pass compares rows
     /// with cells to the rows in range instead of the previous range.
     var cellsNeedReconciliation = false
@@ -397,13 +405,20 @@ open class UITableView: UIScrollView {
     /// batch update (see `performBatchUpdates(_:completion:)`). Other sections keep their rows'
     /// cells, heights and selection.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("reloadSections(_:with:)") { update in update.reloadSections(sections) }
+        recordUpdate("reloadSections(_:with:)") { update in
+            update.reloadSections(sections)
+            pendingRowAnimationRequests.record(.reloadSections, sections: sections, animation: animation)
+        }
     }
 
     /// Reloads the given rows (old index space): each gets a new cell from the data source, is
     /// measured again and comes back deselected; other rows keep their cells and heights.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("reloadRows(at:with:)") { update in update.reloadRows(try rowPaths(indexPaths)) }
+        recordUpdate("reloadRows(at:with:)") { update in
+            let rows = try rowPaths(indexPaths)
+            update.reloadRows(rows)
+            pendingRowAnimationRequests.record(.reloadRows, rows: rows, animation: animation)
+        }
     }
 
     /// The number of sections, as cached at the last reload.

@@ -371,6 +371,9 @@ open class UIView: UIResponder {
         // The window-coordinate position of this view's bounds origin.
         let frame = presentationFrame ?? self.frame
         context.origin = CGPoint(x: savedOrigin.x + frame.minX - _bounds.minX, y: savedOrigin.y + frame.minY - _bounds.minY)
+        // Shown smaller than it is (a row animating from or to its middle): only what fits shows.
+        let clipsToPresentation = presentationFrame.map { $0.size != self.frame.size } ?? false
+        if clipsToPresentation { context.pushClip(CGRect(origin: _bounds.origin, size: frame.size)) }
         if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
             context.fill(_bounds, color: backgroundColor)
         }
@@ -379,6 +382,7 @@ open class UIView: UIResponder {
         renderSubviews(into: &context)
         drawOverSubviews(in: &context)
         if clipsToBounds { context.popClip() }
+        if clipsToPresentation { context.popClip() }
         context.origin = savedOrigin
     }
 

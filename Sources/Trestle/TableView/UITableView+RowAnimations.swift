@@ -1,0 +1,296 @@
+import Foundation
+import TrestleCore
+
+/// Row animations: how a batch update's changes move on screen (UIKIT_BEHAVIOR Part B §1.2).
+///
+/// When a batch is applied in a window with animations on, the rows it changes animate on the
+/// host's clock instead of jumping:
+///
+/// - rows that survive the batch and are on screen before and after keep their cells, which
+///   travel from where they were to where they are now (moved rows too: "straight from the
+///   starting position to the ending position"), as do headers and footers;
+/// - inserted rows come in, and deleted rows go out, as their ``UITableView/RowAnimation`` says:
+///   `.fade` fades, `.right`/`.left` slide in from and out to that side, `.top`/`.bottom` slide
+///   from and to above or below their place, `.middle` grows from and shrinks to the row's middle,
+///   `.automatic` fades, and `.none` shows the change at once (other rows still travel, as in
+///   UIKit); a reloaded row's old cell goes out while its new cell comes in;
+/// - a deleted row's cell stays on screen until its animation ends, then returns to the reuse
+///   pool (`didEndDisplaying` is sent then), and `performBatchUpdates`' completion runs when every
+///   animation of the batch has ended.
+///
+/// Animations take 0.3 s (0.15 s — a few frames — in the terminal). They are skipped, and
+/// completions run at once, inside `UIView.performWithoutAnimation`, after
+/// `UIView.setAnimationsEnabled(false)`, when the user asked for reduced motion
+/// (`UIAccessibility.isReduceMotionEnabled`) and when the table is in no window. A new batch, a
+/// reload or a row scrolling away ends the animations under way at their final state.
+extension UITableView {
+    /// The changes a batch asked to animate, in the order of the calls.
+    struct RowAnimationRequests {
+        enum Kind { case insertRows, deleteRows, reloadRows, insertSections, deleteSections, reloadSections }
+        struct Request {
+            var kind: Kind
+            var rows: [RowPath] = []
+            var sections = IndexSet()
+            var animation: RowAnimation
+        }
+        var requests: [Request] = []
+
+        mutating func record(_ kind: Kind, rows: [RowPath] = [], sections: IndexSet = IndexSet(), animation: RowAnimation) {
+            requests.append(Request(kind: kind, rows: rows, sections: sections, animation: animation))
+        }
+    }
+
+    /// The animation of each row and section a batch changed, looked up for the few rows on screen.
+    struct ResolvedRowAnimations {
+        /// The animation every request asked for, when they agree (the usual case: no tables).
+        private var uniform: RowAnimation?
+        private var deletedRows: [RowPath: RowAnimation] = [:]
+        private var insertedRows: [RowPath: RowAnimation] = [:]
+        private var reloadedRows: [RowPath: RowAnimation] = [:]
+        private var deletedSections: [Int: RowAnimation] = [:]
+        private var insertedSections: [Int: RowAnimation] = [:]
+        private var reloadedSections: [Int: RowAnimation] = [:]
+
+        init(_ requests: RowAnimationRequests) {
+            let animations = Set(requests.requests.map(\.animation))
+            if animations.count <= 1 {
+                uniform = animations.first ?? .automatic
+                return
+            }
+            for request in requests.requests {
+                switch request.kind {
+                case .insertRows: for row in request.rows { insertedRows[row] = request.animation }
+                case .deleteRows: for row in request.rows { deletedRows[row] = request.animation }
+                case .reloadRows: for row in request.rows { reloadedRows[row] = request.animation }
+                case .insertSections: for section in request.sections { insertedSections[section] = request.animation }
+                case .deleteSections: for section in request.sections { deletedSections[section] = request.animation }
+                case .reloadSections: for section in request.sections { reloadedSections[section] = request.animation }
+                }
+            }
+        }
+
+        /// How the cell of `old`, a row the batch deleted or reloaded, leaves.
+        func leaving(_ old: RowPath) -> RowAnimation {
+            if let uniform { return uniform }
+            return reloadedRows[old] ?? reloadedSections[old.section] ?? deletedSections[old.section]
+                ?? deletedRows[old] ?? .automatic
+        }
+
+        /// How the cell of `new`, a row the batch inserted or reloaded, comes in.
+        func entering(_ new: RowPath, mapping: UpdateMapping) -> RowAnimation {
+            if let uniform { return uniform }
+            if let animation = insertedRows[new] { return animation }
+            if let old = mapping.oldSection(forNew: new.section) {
+                // A reloaded row keeps its index in a section that stays.
+                if let animation = reloadedRows.first(where: { mapping.newPath(forReloaded: $0.key) == new })?.value {
+                    return animation
+                }
+                return reloadedSections[old] ?? .automatic
+            }
+            if let animation = insertedSections[new.section] { return animation }
+            return reloadedSections.first(where: { mapping.newSection(forReloaded: $0.key) == new.section })?.value ?? .automatic
+        }
+    }
+
+    /// What a batch left for the next layout pass to animate: where things were on screen.
+    struct PendingRowAnimation {
+        var mapping: UpdateMapping
+        var animations: ResolvedRowAnimations
+        /// Where surviving rows on or near the screen were, by their new paths, in the table's
+        /// visible coordinates (y measured from the top of the visible area).
+        var startFrames: [RowPath: CGRect] = [:]
+        var supplementaryStartFrames: [SupplementaryKey: CGRect] = [:]
+        /// Cells of deleted and reloaded rows, where they were on screen, and how they leave.
+        var leaving: [(cell: UITableViewCell, frame: CGRect, alpha: CGFloat, animation: RowAnimation)] = []
+        var completions: [(Bool) -> Void] = []
+    }
+
+    /// The animations of one batch under way: what is still moving, what leaves at the end.
+    final class RunningRowAnimations {
+        var moving = Set<ObjectIdentifier>()
+        var leavingCells: [UITableViewCell] = []
+        var completions: [(Bool) -> Void] = []
+    }
+
+    /// How long row animations take with these metrics.
+    var rowAnimationDuration: TimeInterval { metrics.measuresTextInCells ? 0.15 : 0.3 }
+
+    /// Whether a batch applied now animates.
+    var animatesBatchUpdates: Bool {
+        window != nil && UIView.areAnimationsEnabled && !UIAccessibility.isReduceMotionEnabled
+    }
+
+    // MARK: Capturing (while the batch is applied)
+
+    /// Records where everything the batch may move is on screen, before the geometry changes, and
+    /// takes the cells of deleted and reloaded rows out of the table's rows (they stay as subviews
+    /// until they have left). Returns the visible cells that survive, by their new paths.
+    func captureRowAnimationStart(mapping: UpdateMapping, requests: RowAnimationRequests,
+                                  viewport: Viewport) -> PendingRowAnimation {
+        var pending = PendingRowAnimation(mapping: mapping, animations: ResolvedRowAnimations(requests))
+        let top = contentOffset.y
+        for (old, cell) in visibleCellsByRow {
+            let frame = (cell.presentationFrame ?? cell.frame).offsetBy(dx: 0, dy: -top)
+            if let new = mapping.newPath(forOld: old) {
+                pending.startFrames[new] = frame
+            } else {
+                pending.leaving.append((cell, frame, cell.presentationAlpha ?? cell.alpha, pending.animations.leaving(old)))
+            }
+        }
+        // Rows just off screen may come into view as others leave: they travel in from where they were.
+        let around = Viewport(offsetY: viewport.offsetY - viewport.height, height: viewport.height * 3,
+                              insetTop: viewport.insetTop, insetBottom: viewport.insetBottom)
+        if let range = geometry.visibleRows(in: around, bufferRows: 0) {
+            geometry.forEachRowFrame(in: range) { old, minY, height in
+                guard visibleCellsByRow[old] == nil, let new = mapping.newPath(forOld: old) else { return }
+                pending.startFrames[new] = CGRect(x: rowMinX, y: CGFloat(minY) - top, width: rowWidth, height: CGFloat(height))
+            }
+        }
+        for (key, view) in visibleSupplementaries {
+            guard let section = mapping.newSection(forOld: key.section) else { continue }
+            pending.supplementaryStartFrames[SupplementaryKey(kind: key.kind, section: section)] =
+                (view.presentationFrame ?? view.frame).offsetBy(dx: 0, dy: -top)
+        }
+        return pending
+    }
+
+    // MARK: Starting (at the end of the next layout pass)
+
+    /// Starts the animations a batch left, now that every row has its new frame.
+    func startPendingRowAnimations() {
+        guard let pending = pendingRowAnimation else { return }
+        pendingRowAnimation = nil
+        let running = RunningRowAnimations()
+        running.completions = pending.completions
+        runningRowAnimations = running
+        let top = contentOffset.y
+        let duration = rowAnimationDuration
+
+        for (path, cell) in visibleCellsByRow {
+            let end = cell.frame
+            if let start = pending.startFrames[path] {
+                let from = start.offsetBy(dx: 0, dy: top)
+                if from != end { animate(cell, from: (from, cell.alpha), to: (end, cell.alpha), duration: duration, in: running) }
+            } else if pending.mapping.oldPath(forNew: path) == nil {
+                let animation = pending.animations.entering(path, mapping: pending.mapping)
+                if let from = offstageState(of: end, alpha: cell.alpha, for: animation) {
+                    animate(cell, from: from, to: (end, cell.alpha), duration: duration, in: running)
+                }
+            }
+        }
+        for (key, view) in visibleSupplementaries {
+            guard let start = pending.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
+            animate(view, from: (start, view.alpha), to: (view.frame, view.alpha), duration: duration, in: running)
+        }
+        for leaving in pending.leaving {
+            let cell = leaving.cell
+            let from = leaving.frame.offsetBy(dx: 0, dy: top)
+            cell.frame = from
+            guard let to = offstageState(of: from, alpha: leaving.alpha, for: leaving.animation) else {
+                finishLeaving(cell)
+                continue
+            }
+            running.leavingCells.append(cell)
+            animate(cell, from: (from, leaving.alpha), to: to, duration: duration, in: running, isLeaving: true)
+        }
+        if running.moving.isEmpty { finishRowAnimations() }
+    }
+
+    /// Where a row's cell is when it has not yet come in, or has gone, by `animation`; `nil`
+    /// for none.
+    private func offstageState(of frame: CGRect, alpha: CGFloat, for animation: RowAnimation) -> (CGRect, CGFloat)? {
+        switch animation {
+        case .none: nil
+        case .fade, .automatic: (frame, 0)
+        case .right: (frame.offsetBy(dx: bounds.width, dy: 0), alpha)
+        case .left: (frame.offsetBy(dx: -bounds.width, dy: 0), alpha)
+        case .top: (frame.offsetBy(dx: 0, dy: -frame.height), alpha)
+        case .bottom: (frame.offsetBy(dx: 0, dy: frame.height), alpha)
+        case .middle: (CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), alpha)
+        }
+    }
+
+    /// Moves what `view` shows from one frame and alpha to another over `duration`; its model
+    /// frame and alpha don't change.
+    private func animate(_ view: UIView, from start: (frame: CGRect, alpha: CGFloat), to end: (frame: CGRect, alpha: CGFloat),
+                         duration: TimeInterval, in running: RunningRowAnimations, isLeaving: Bool = false) {
+        guard let window else { return }
+        let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow")
+        running.moving.insert(key.view)
+        view.presentationFrame = start.frame
+        view.presentationAlpha = start.alpha
+        if isLeaving { view.isUserInteractionEnabled = false }
+        window.animator.add(ViewAnimator.Running(
+            start: window.animator.now, duration: duration, curve: .easeInOut,
+            apply: { [weak view] t in
+                guard let view else { return }
+                if t >= 1 && !isLeaving {
+                    view.presentationFrame = nil
+                    view.presentationAlpha = nil
+                } else {
+                    view.presentationFrame = CGRect(x: start.frame.minX + (end.frame.minX - start.frame.minX) * t,
+                                                    y: start.frame.minY + (end.frame.minY - start.frame.minY) * t,
+                                                    width: start.frame.width + (end.frame.width - start.frame.width) * t,
+                                                    height: start.frame.height + (end.frame.height - start.frame.height) * t)
+                    view.presentationAlpha = start.alpha + (end.alpha - start.alpha) * t
+                }
+                view.setNeedsDisplay()
+            },
+            completion: { [weak self, weak running] _ in
+                guard let self, let running, running === self.runningRowAnimations else { return }
+                running.moving.remove(key.view)
+                if running.moving.isEmpty { self.finishRowAnimations() }
+            },
+            key: key))
+        window.hostNeedsFrame()
+        setNeedsDisplay()
+    }
+
+    // MARK: Finishing
+
+    /// Ends the row animations under way (or about to start) at their final state: leaving cells
+    /// go to the reuse pool, everything else shows its model frame, and the batches' completions
+    /// run. Called when they end, and before a new batch or a reload.
+    func finishRowAnimations() {
+        var completions: [(Bool) -> Void] = []
+        if let pending = pendingRowAnimation {
+            pendingRowAnimation = nil
+            for leaving in pending.leaving { finishLeaving(leaving.cell) }
+            completions += pending.completions
+        }
+        if let running = runningRowAnimations {
+            runningRowAnimations = nil
+            for id in running.moving {
+                window?.animator.cancel(ViewAnimator.AnimationKey(view: id, property: "tableRow"))
+            }
+            for view in subviews where running.moving.contains(ObjectIdentifier(view)) {
+                view.presentationFrame = nil
+                view.presentationAlpha = nil
+            }
+            for cell in running.leavingCells { finishLeaving(cell) }
+            completions += running.completions
+        }
+        setNeedsDisplay()
+        for completion in completions { completion(true) }
+    }
+
+    /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
+    /// away and returned to the reuse pool).
+    func cancelRowAnimation(of view: UIView) {
+        guard let running = runningRowAnimations, running.moving.remove(ObjectIdentifier(view)) != nil else { return }
+        window?.animator.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow"))
+        view.presentationFrame = nil
+        view.presentationAlpha = nil
+        if running.moving.isEmpty { finishRowAnimations() }
+    }
+
+    /// A deleted or reloaded row's cell has left: it returns to the reuse pool.
+    private func finishLeaving(_ cell: UITableViewCell) {
+        guard let old = leavingCellRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        cell.presentationFrame = nil
+        cell.presentationAlpha = nil
+        cell.isUserInteractionEnabled = true
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
+        enqueue(cell)
+    }
+}
