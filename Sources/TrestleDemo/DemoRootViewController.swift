@@ -48,10 +48,12 @@ public final class DemoRootViewController: UIViewController {
         return nil
     }
 
-    /// Whether the visible table is collecting a type-ahead search (digits then type rather
-    /// than open screens).
+    /// Whether keys are being typed into something — a first responder that takes text (the
+    /// search screen's field, an alert) or the visible table's type-ahead search — so digits
+    /// type rather than open screens.
     public func isTyping(at timestamp: TimeInterval) -> Bool {
-        visibleTable?.isCollectingTypeAhead(at: timestamp) ?? false
+        if let window = view.window, window.keyboardTarget.isFirstResponder { return true }
+        return visibleTable?.isCollectingTypeAhead(at: timestamp) ?? false
     }
 
     /// Refreshes the status line: type-ahead text, cells made and reused, the keys.
@@ -60,8 +62,14 @@ public final class DemoRootViewController: UIViewController {
         let stats = table.cellReuseStatistics
         var parts = ["cells \(stats.created) made, \(stats.reused) reused"]
         if let search = table.typeAheadText, isTyping(at: timestamp) { parts.insert("find: \(search)▏", at: 0) }
-        parts.append(navigation.viewControllers.count > 1 ? "Esc back" : "Return opens")
-        parts.append("? keys  q quits")
+        // A first responder (the search field, an alert) takes Esc, q and ? itself: name the
+        // keys that still reach the demo.
+        if view.window?.keyboardTarget.isFirstResponder == true {
+            parts.append("F1 keys  Ctrl-C quits")
+        } else {
+            parts.append(navigation.viewControllers.count > 1 ? "Esc back" : "Return opens")
+            parts.append("? keys  q quits")
+        }
         status.text = " " + parts.joined(separator: "  ·  ")
     }
 }

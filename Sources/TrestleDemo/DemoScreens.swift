@@ -37,6 +37,9 @@ public struct DemoScreen {
         DemoScreen(name: "live", title: "Live list", summary: "batch updates on keys; x shows an invalid update recovered") {
             LiveListViewController()
         },
+        DemoScreen(name: "search", title: "Search 100,000 addresses", summary: "type to filter; each key applies a diffable snapshot") {
+            SearchViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
