@@ -18,13 +18,17 @@ let package = Package(
         .library(name: "TrestleCore", targets: ["TrestleCore"]),
         .executable(name: "trestle-demo", targets: ["trestle-demo"]),
     ],
+    dependencies: [
+        // SQLite for the World Clock demo screen's list; only `TrestleDemo` uses it.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
     targets: [
         .target(name: "TrestleCore", swiftSettings: engineSettings),
         .target(name: "Trestle", dependencies: ["TrestleCore"], swiftSettings: engineSettings),
         .target(name: "TrestleTerminal", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
         .target(name: "TrestleTesting", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
         // The demo's screens, in a library so tests can drive them headlessly.
-        .target(name: "TrestleDemo", dependencies: ["Trestle", "TrestleCore"]),
+        .target(name: "TrestleDemo", dependencies: ["Trestle", "TrestleCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(name: "trestle-demo", dependencies: ["TrestleDemo", "Trestle", "TrestleCore", "TrestleTerminal"]),
         .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
         .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting", "TrestleTerminal"],
