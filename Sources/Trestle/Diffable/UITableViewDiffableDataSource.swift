@@ -228,6 +228,42 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return cell
     }
 
+    // MARK: Editing (subclasses override)
+
+    /// `false`: no row is editable until a subclass says so, as in UIKit.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing; subclasses override it to delete or insert (update a snapshot and apply it).
+    /// Until they do, rows have no swipe-to-delete.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.noteDefaultImplementation(.commitEditing)
+    }
+
+    /// `false`: no row shows a reorder control until a subclass says so, as in UIKit.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// The user moved a row: the table has moved it, and the snapshot follows — the item moves
+    /// to its new place without another update, as UIKit's data source does. Subclasses that
+    /// override it call `super` (or apply a snapshot with the move) to keep the two in step.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath, let item = itemIdentifier(for: sourceIndexPath),
+              let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        var moved = current
+        moved.deleteItems([item])
+        let items = moved.itemIdentifiers(inSection: section)
+        if destinationIndexPath.row < items.count {
+            moved.insertItems([item], beforeItem: items[destinationIndexPath.row])
+        } else {
+            moved.appendItems([item], toSection: section)
+        }
+        current = moved
+        currentGeneration = submitted.withLock { submission in
+            submission.generation += 1
+            submission.snapshot = moved
+            return submission.generation
+        }
+    }
+
     /// No title by default; subclasses override.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 

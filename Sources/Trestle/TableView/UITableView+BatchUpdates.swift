@@ -155,17 +155,19 @@ extension UITableView {
 
     /// Validates and applies a batch; returns whether it was applied (`false`: reported and
     /// reloaded instead).
-    private func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests) -> Bool {
-        // Animations of an earlier batch end where they were going.
+    /// `newCounts` are the counts after the batch when the table itself makes the change (a row
+    /// the user moved); otherwise the data source is asked.
+    func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
         let animates = animatesBatchUpdates
-        guard !update.isEmpty else { return true }
+        // A delete confirmation closes when the rows change.
+        if !update.isEmpty { hideDeleteConfirmation() }
         // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
         guard window != nil, hasLoadedData, !needsReload else {
             reloadData()
             return true
         }
         let oldCounts = geometry.rowCountsBySection
-        let newCounts = dataSourceCounts()
+        let newCounts = knownCounts ?? dataSourceCounts()
         let plan: UpdatePlan
         do {
             plan = try update.plan(oldSectionCounts: oldCounts, newSectionCounts: newCounts, kind: .table)
@@ -174,9 +176,17 @@ extension UITableView {
             reloadData()
             return false
         }
+        // An empty batch still checks the counts (above); then it measures the rows on screen
+        // again — the `beginUpdates()`/`endUpdates()` idiom for rows whose height changed.
+        guard !update.isEmpty else {
+            remeasureVisibleRows()
+            return true
+        }
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
         let mapping = plan.mapping
+        // An open swipe ends; the delegate hears where its row went (`nil`: deleted).
+        if let swiped = swipedRow { closeSwipeActions(endingAt: mapping.newPath(forOld: swiped)) }
         // Where things are on screen now (mid-flight when an earlier batch still animates), then
         // that earlier batch's animations end.
         let pending = animates ? captureRowAnimationStart(mapping: mapping, requests: animations, viewport: viewport) : nil
@@ -214,6 +224,8 @@ extension UITableView {
             sectionExtentsForInsertedSection(section, rowCount: newCounts[section])
         }
         isCallingDataSource = false
+        applyExactHeights(for: plan)
+        updateSectionBoxLines(for: plan)
         revalidateFocus()
         if let anchor { keepStill(anchor.remapped(through: mapping), capturedIn: viewport) }
         updateContentSize()
@@ -230,7 +242,11 @@ extension UITableView {
     private func reconfigure(_ rows: [RowPath]) {
         guard let dataSource, !rows.isEmpty else { return }
         for path in rows {
-            guard let cell = visibleCellsByRow[path] else { continue }
+            guard let cell = visibleCellsByRow[path] else {
+                // Off screen there is no cell to run again; the row's height may have changed.
+                if !rowsHaveUniformHeight { refreshHeightOfRowWithoutCell(path) }
+                continue
+            }
             reconfiguringCell = cell
             isCallingDataSource = true
             let returned = dataSource.tableView(self, cellForRowAt: path.indexPath)
@@ -244,8 +260,77 @@ extension UITableView {
                 rowsNeedingCells.insert(path)
                 enqueue(returned)
             }
-            if !rowsHaveUniformHeight { geometry.invalidateRowExtent(at: path) }
+            if !rowsHaveUniformHeight {
+                // Measured again now, with the cell that shows the row, keeping the content still.
+                if let shown = visibleCellsByRow[path] {
+                    let viewport = currentViewport
+                    let anchor = geometry.scrollAnchor(for: viewport)
+                    shown.setNeedsLayout()
+                    measure(path, with: shown)
+                    shown.frame = frameForCell(at: path)
+                    keepStill(anchor, capturedIn: viewport)
+                } else {
+                    refreshHeightOfRowWithoutCell(path)
+                }
+            }
         }
         rowFramesNeedUpdate = true
+    }
+
+    /// A reconfigured row without a cell: with estimation off its exact height is asked again
+    /// (§4.1); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
+    private func refreshHeightOfRowWithoutCell(_ path: RowPath) {
+        guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return }
+        let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
+        if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+    }
+
+    /// Measures the visible rows again with their cells (their heights may have changed),
+    /// keeping the content under the top edge still.
+    private func remeasureVisibleRows() {
+        guard !rowsHaveUniformHeight, !visibleCellsByRow.isEmpty else { return }
+        let viewport = currentViewport
+        let anchor = geometry.scrollAnchor(for: viewport)
+        for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            cell.setNeedsLayout()
+            measure(path, with: cell)
+        }
+        keepStill(anchor, capturedIn: viewport)
+        updateContentSize()
+        rowFramesNeedUpdate = true
+        setNeedsLayout()
+    }
+
+    /// With estimation off, rows a batch inserts or reloads get their exact heights at once, as
+    /// every row does at reload (UIKIT_BEHAVIOR §4.1).
+    private func applyExactHeights(for plan: UpdatePlan) {
+        guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
+              !defaultImplementationsSeen.contains(.heightForRow) else { return }
+        var rows = plan.insertedRows + plan.reloadedRows.map(\.to)
+        for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
+            rows += (0..<geometry.numberOfRows(inSection: section)).map { RowPath(section: section, row: $0) }
+        }
+        isCallingDataSource = true
+        for path in rows {
+            let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
+            if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+        }
+        isCallingDataSource = false
+    }
+
+    /// Inset-grouped sections in the terminal give their box a line above and below their rows
+    /// only while they have rows: sections a batch emptied or filled get their extents again.
+    private func updateSectionBoxLines(for plan: UpdatePlan) {
+        guard drawsSectionBoxes else { return }
+        for section in 0..<geometry.numberOfSections {
+            guard let old = plan.mapping.oldSection(forNew: section) else { continue }
+            let wasEmpty = plan.oldSectionCounts[old] == 0, isEmpty = geometry.numberOfRows(inSection: section) == 0
+            guard wasEmpty != isEmpty else { continue }
+            isCallingDataSource = true
+            geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
+                                               footerViews: delegateProvidesSupplementaryViews.footer,
+                                               rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
+            isCallingDataSource = false
+        }
     }
 }

@@ -50,6 +50,10 @@ extension UITableView {
     func handleKey(_ key: UIKey, timestamp: TimeInterval) -> Bool {
         loadDataIfNeeded()
         layoutIfNeeded()
+        // Editing keys come first, unless a type-ahead search is collecting what is typed.
+        if (!typeAhead.isActive(at: timestamp) || deleteConfirmationRow != nil || swipedRow != nil) && handleEditingKey(key) {
+            return true
+        }
         if handleTypeAhead(key, timestamp: timestamp) { return true }
         guard allowsFocus, geometry.numberOfSections > 0, let first = firstFocusableRow(from: geometry.firstRow(endingAfter: -1), forward: true) else {
             return scrollForKey(key)

@@ -22,6 +22,7 @@ extension UITableView {
         if geometry.width != Double(bounds.width) { remeasureForNewWidth() }
 
         var obtained: [RowPath: UITableViewCell] = [:]
+        let contentHeightAtStart = contentSize.height
         let layoutBefore = geometry.contentHeight
         let measuredBefore = geometryChanges
         let newRange = measureRowsComingIntoView(obtained: &obtained)
@@ -82,6 +83,19 @@ extension UITableView {
         }
         layoutSupplementaries(in: viewport)
         updateContentSize()
+        // Content that shrank since the last pass (a reload, rows measured shorter than
+        // estimated) leaves no blank space past its end, unless the user is holding the content —
+        // as UIKit adjusts the offset when the content size changes. An offset set beyond the end
+        // by the app stays until then.
+        let shrank = contentSize.height < contentHeightAtStart || contentHeightAtLastLayout.map { contentSize.height < $0 } ?? false
+        contentHeightAtLastLayout = contentSize.height
+        if shrank && !isTracking && !isDecelerating {
+            let clamped = clampedContentOffsetY(contentOffset.y)
+            if clamped != contentOffset.y {
+                contentOffset = CGPoint(x: contentOffset.x, y: clamped)
+                layoutSupplementaries(in: currentViewport)
+            }
+        }
         // A batch applied since the last pass animates from where things were to where they are.
         startPendingRowAnimations()
     }
@@ -183,6 +197,7 @@ extension UITableView {
         // metrics and resolves colours with its traits.
         if cell.superview !== self { insertSubview(cell, at: 0) }
         rowsByCell[ObjectIdentifier(cell)] = path
+        if isEditing { configureEditing(cell, at: path) }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if cell.bounds.width != rowWidth {
             cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
@@ -343,6 +358,7 @@ extension UITableView {
         for subview in subviews where headerViews.contains(ObjectIdentifier(subview)) {
             subview.render(into: &context)
         }
+        drawReorderFeedback(into: &context)
     }
 
     /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where

@@ -190,7 +190,7 @@ extension UITableView {
                        footerViews: delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
     }
 
-    private func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {
+    func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {
         let delegate = tableDelegate
         var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")
         if header == UITableView.automaticDimension {

@@ -133,7 +133,13 @@ open class UITableView: UIScrollView {
     /// Whether rows can be selected while editing. Default: `false`.
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing. Default: `false`.
-    open var allowsMultipleSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            // Check circles replace the editing controls (or the reverse) on the rows shown.
+            guard isEditing, allowsMultipleSelectionDuringEditing != oldValue else { return }
+            for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) { configureEditing(cell, at: path) }
+        }
+    }
 
     /// Whether the table is in editing mode. Setting it is ``setEditing(_:animated:)`` without
     /// animation.
@@ -144,9 +150,11 @@ open class UITableView: UIScrollView {
     private var _isEditing = false
 
     /// Enters or leaves editing mode. Entering it clears a selection that editing does not allow
-    /// (UIKIT_BEHAVIOR §6.4); editing controls (delete, reorder) come with the editing system.
+    /// (UIKIT_BEHAVIOR §6.4) and shows each row's editing control and reorder control (see
+    /// `UITableView+Editing.swift`); leaving it hides them.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
+        closeTransientEditingUI()
         _isEditing = editing
         let allowed = editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
@@ -155,7 +163,11 @@ open class UITableView: UIScrollView {
         } else if !multiple && selectedRows.count > 1 {
             for path in selectedRows.sorted().dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
         }
-        for cell in visibleCellsByRow.values { cell.setEditing(editing, animated: animated) }
+        // Each row's editing control and reorder control, asked in row order (UIKIT_BEHAVIOR §7.1).
+        for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            if editing { configureEditing(cell, at: path) }
+            cell.setEditing(editing, animated: animated)
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -188,6 +200,15 @@ open class UITableView: UIScrollView {
     var runningRowAnimations: RunningRowAnimations?
     /// The old rows of cells that are animating out (deleted or reloaded rows).
     var leavingCellRows: [ObjectIdentifier: RowPath] = [:]
+    /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
+    var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
+    /// The row showing its delete confirmation button.
+    var deleteConfirmationRow: RowPath?
+    /// The row whose swipe actions are revealed, and their configuration.
+    var swipedRow: RowPath?
+    var swipeConfiguration: UISwipeActionsConfiguration?
+    /// What a touch that went down on editing chrome (or swiped a row) is doing.
+    var editingTouch: EditingTouch?
     /// Set after a batch update remapped the visible cells: the next layout pass compares rows
     /// with cells to the rows in range instead of the previous range.
     var cellsNeedReconciliation = false
@@ -196,6 +217,8 @@ open class UITableView: UIScrollView {
 
     /// The size of the last layout, to notice resizes.
     var lastLayoutSize: CGSize?
+    /// The content height at the end of the last layout pass, to notice the content shrinking.
+    var contentHeightAtLastLayout: CGFloat?
     /// The row with keyboard focus.
     var focusedRow: RowPath? { didSet { if focusedRow != oldValue { setNeedsDisplay() } } }
     /// The row a touch highlighted, until the touch ends or moves away.
@@ -272,6 +295,8 @@ open class UITableView: UIScrollView {
         case viewForHeader
         case viewForFooter
         case typeSelectString
+        case commitEditing
+        case moveRow
     }
 
     /// Creates a table view with a style, which cannot change later.
@@ -357,10 +382,18 @@ open class UITableView: UIScrollView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard !isTrackingIndicator, let touch = touches.first else { return }
-        beginTrackingRow(at: touch.location(in: self))
+        let point = touch.location(in: self)
+        // Editing chrome (controls, confirmation, swipe actions, reorder grips) takes the touch first.
+        if beginEditingTouch(at: point, windowPoint: touch.location(in: nil)) { return }
+        beginTrackingRow(at: point)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, moveEditingTouch(to: touch.location(in: self), windowPoint: touch.location(in: nil)) {
+            cancelTrackedRow()
+            trackedAccessoryRow = nil
+            return
+        }
         cancelTrackedRow()
         trackedAccessoryRow = nil
         super.touchesMoved(touches, with: event)
@@ -368,12 +401,18 @@ open class UITableView: UIScrollView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
+        if endEditingTouch(at: touches.first?.location(in: nil)) {
+            cancelTrackedRow()
+            trackedAccessoryRow = nil
+            return
+        }
         endTrackingRow()
         endTrackingAccessory()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        cancelEditingTouch()
         cancelTrackedRow()
         trackedAccessoryRow = nil
     }

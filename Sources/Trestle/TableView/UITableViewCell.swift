@@ -259,6 +259,9 @@ open class UITableViewCell: UIView {
 
     /// Resets state before the table hands the cell out again: selection and highlight.
     open func prepareForReuse() {
+        _chrome.deleteConfirmationTitle = nil
+        _chrome.swipeActions = []
+        _chrome.selectedSwipeAction = nil
         _isSelected = false
         _isHighlighted = false
         propagateHighlight()
@@ -288,13 +291,44 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
     private var _isEditing = false
+    private var _chrome = EditingChrome()
 
-    /// Enters or leaves editing mode: the editing accessory replaces the normal one.
+    /// Enters or leaves editing mode: the editing accessory replaces the normal one, and the
+    /// editing control and reorder control the table chose for the row show. Leaving editing
+    /// hides the delete confirmation.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
+        let before = stateMask
+        var after: StateMask = []
+        if editing && (chrome.editingStyle != .none || chrome.showsSelectionCircle) { after.insert(.showingEditControl) }
+        if editing && showingDeleteConfirmation { after.insert(.showingDeleteConfirmation) }
+        if after != before { willTransition(to: after) }
         _isEditing = editing
+        if !editing { chrome.deleteConfirmationTitle = nil }
         setNeedsLayout()
         setNeedsDisplay()
+        if after != before { didTransition(to: after) }
+    }
+
+    /// Whether the cell shows a reorder control while editing. The table sets it for rows that
+    /// can move (the data source implements `moveRowAt` and `canMoveRowAt` allows it).
+    open var showsReorderControl = false { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+    /// Whether the content moves over for the editing control. Default: `true`.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+
+    /// Called before the cell's editing state changes (the editing control or the delete
+    /// confirmation appears or goes). Subclasses override it, for example to hide labels while
+    /// editing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell's editing state changed.
+    open func didTransition(to state: StateMask) {}
+
+    /// The editing chrome the table set.
+    var chrome: EditingChrome {
+        get { _chrome }
+        set { _chrome = newValue }
     }
 
     /// The accessory shown now: the editing one while editing.
@@ -327,10 +361,11 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         accessoryView?.isHidden = _isEditing
         editingAccessoryView?.isHidden = !_isEditing
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: contentHeight)
+        let leading = leadingEditingInset, trailing = trailingEditingInset
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - accessoryWidth - leading - trailing), height: contentHeight)
         if let shownAccessoryView {
             let size = shownAccessoryView.sizeThatFits(bounds.size)
-            shownAccessoryView.frame = CGRect(x: bounds.width - metrics.cellHorizontalMargin - size.width,
+            shownAccessoryView.frame = CGRect(x: bounds.width - trailing - metrics.cellHorizontalMargin - size.width,
                                          y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
         }
         layoutBuiltInContent(in: contentView.bounds)
@@ -381,12 +416,13 @@ open class UITableViewCell: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuredContentView {
             let indent = (CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)).rounded(.down)
-            let content = configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - accessoryWidth - indent), height: size.height))
+            let content = configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - accessoryWidth - indent - leadingEditingInset - trailingEditingInset),
+                                                                    height: size.height))
             return CGSize(width: size.width, height: max(metrics.rowHeight, content.height) + metrics.separatorThickness)
         }
         // The same text width layoutSubviews gives the labels.
         let trailing = shownAccessoryType == .none && shownAccessoryView == nil ? metrics.cellHorizontalMargin : 0
-        let width = max(0, size.width - accessoryWidth - contentLeading - trailing)
+        let width = max(0, size.width - accessoryWidth - contentLeading - trailing - leadingEditingInset - trailingEditingInset)
         func height(_ label: UILabel?) -> CGFloat {
             guard let label, label.text?.isEmpty == false else { return 0 }
             return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
@@ -409,7 +445,7 @@ open class UITableViewCell: UIView {
         guard shownAccessoryView == nil else { return }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
         let y = ((contentHeight - (metrics.measuresTextInCells ? 1 : 17)) / 2).rounded(.down)
-        let x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        let x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
         switch shownAccessoryType {
         case .none:
             break
@@ -443,7 +479,7 @@ open class UITableViewCell: UIView {
     var detailButtonRect: CGRect? {
         guard shownAccessoryView == nil, shownAccessoryType == .detailButton || shownAccessoryType == .detailDisclosureButton else { return nil }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
-        var x = bounds.width - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        var x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
         if shownAccessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
         let slack: CGFloat = metrics.measuresTextInCells ? 1 : 8
         return CGRect(x: x - slack, y: 0, width: (metrics.measuresTextInCells ? 1 : 22) + 2 * slack, height: contentHeight)
@@ -455,5 +491,9 @@ open class UITableViewCell: UIView {
             selectedBackgroundView.render(into: &context)
         }
         super.renderSubviews(into: &context)
+    }
+
+    override func drawOverSubviews(in context: inout DrawingContext) {
+        drawEditingChrome(in: &context)
     }
 }

@@ -18,6 +18,31 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer. Default: `nil` (no title footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+    // MARK: Editing
+
+    /// Whether the row can be edited: show an editing control, be swiped, be deleted or inserted.
+    /// Default: `true`.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed a delete (`.delete`) or tapped an insert control (`.insert`) on the row:
+    /// update the model, then call `deleteRows(at:with:)` or `insertRows(at:with:)`.
+    ///
+    /// Whether this is implemented matters, as in UIKit: without it rows have no swipe-to-delete.
+    /// UIKit asks the Objective-C runtime; Trestle asks once by calling it with `.none`, a style
+    /// UIKit never sends (implementations that act only on `.delete` and `.insert`, as Apple's
+    /// templates do, ignore it), and the default implementation reports itself.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control while editing. Default: `true` — when
+    /// ``tableView(_:moveRowAt:to:)`` is implemented.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: the table has moved it already; update the model only (do not call
+    /// `moveRow(at:to:)`).
+    ///
+    /// Whether this is implemented matters, as in UIKit: without it no row shows a reorder
+    /// control. Trestle asks once by calling it with a row moved to where it is — a move that must
+    /// leave the model as it is, which UIKit sends too when a row is dropped where it started —
+    /// and the default implementation reports itself.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -27,6 +52,18 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No title, as when not implemented.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row is editable, as when not implemented.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Reports that the data source does not implement it (no swipe-to-delete).
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.noteDefaultImplementation(.commitEditing)
+    }
+    /// Every row can move (when ``tableView(_:moveRowAt:to:)`` is implemented).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Reports that the data source does not implement it (no reorder controls).
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.noteDefaultImplementation(.moveRow)
+    }
 }
 
 /// Tells a table view about heights and supplementary views, and hears what it displays.
@@ -103,6 +140,30 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// the cells on screen only, since asking for cells of rows off screen would create them.
     /// Implement it to let type-ahead find any row.
     func tableView(_ tableView: UITableView, typeSelectStringForRowAt indexPath: IndexPath) -> String?
+
+    // MARK: Editing
+
+    /// The row's editing control: `.delete` (a minus), `.insert` (a plus) or `.none`. Default:
+    /// `.delete` for editable rows.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// Whether the row's content moves over to make room for the editing control. Default: `true`.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The title of the row's delete confirmation button. Default: "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// A swipe is about to show the row's actions (the row enters its own editing state).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's swipe actions closed; `indexPath` is `nil` when the row no longer exists.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being moved goes when the user proposes `proposedDestinationIndexPath`.
+    /// Default: the proposed path.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The actions a swipe from the leading edge shows. Default: `nil` (none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows. Default: `nil` — UIKit's default, a
+    /// Delete action when the row is editable with the `.delete` style and the data source
+    /// implements `commit`. Return an empty configuration to turn swiping off.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -165,4 +226,15 @@ extension UITableViewDelegate {
         tableView.noteDefaultImplementation(.typeSelectString)
         return nil
     }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }

@@ -1,0 +1,318 @@
+import Foundation
+import TrestleCore
+
+/// Editing: editing controls, the delete confirmation, inserting, swipe actions and reordering
+/// (UIKIT_BEHAVIOR §5.4, §7).
+///
+/// - While the table is editing, each row asks the data source `canEditRowAt` and the delegate
+///   `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt` for its editing control, and shows
+///   a reorder control when the data source implements `moveRowAt` and `canMoveRowAt` allows it.
+/// - Tapping a minus shows the delete confirmation (its title from
+///   `titleForDeleteConfirmationButtonForRowAt`, default "Delete"); tapping that, or a plus,
+///   calls the data source's `commit(_:forRowAt:)`. A tap anywhere else hides the confirmation.
+/// - Swiping a row (a horizontal drag) reveals the delegate's swipe actions — by default a Delete
+///   action when the row is editable with the `.delete` style and the data source implements
+///   `commit` — bracketed by `willBeginEditingRowAt` and `didEndEditingRowAt`. Swiping all the
+///   way across performs the first action.
+/// - Dragging a reorder control moves the row: the delegate retargets every proposed slot, and on
+///   drop the table moves the row, then calls the data source's `moveRowAt` once.
+///
+/// The keyboard does the same in the terminal: while editing, Delete (or −) on the focused row
+/// shows its delete confirmation and Return confirms, + inserts, and Alt-↑/↓ (or Shift-↑/↓)
+/// moves a row one place; outside editing, Delete (or ← and → on rows without a detail button)
+/// reveals the swipe actions, ←/→ choose one and Return performs it. Esc closes what is open.
+extension UITableView {
+    /// What a touch that went down on editing chrome is doing.
+    enum EditingTouch {
+        /// On a row's minus or plus.
+        case control(RowPath)
+        /// On the delete confirmation button.
+        case confirmation(RowPath)
+        /// On a revealed swipe action.
+        case swipeAction(RowPath, Int)
+        /// Elsewhere while a confirmation or swipe was open: the tap only closes it.
+        case dismiss
+        /// Possibly swiping a row: where the touch went down (window coordinates).
+        case swipe(RowPath, start: CGPoint, revealed: Bool)
+        /// Dragging a row by its reorder control toward a (retargeted) destination.
+        case reorder(from: RowPath, to: RowPath, pointer: CGPoint)
+    }
+
+    // MARK: Implemented or not
+
+    /// Whether the data source implements `commit(_:forRowAt:)` (see its documentation).
+    var dataSourceImplementsCommit: Bool {
+        probeImplementation(.commitEditing) { dataSource, indexPath in
+            dataSource.tableView(self, commit: .none, forRowAt: indexPath)
+        }
+    }
+
+    /// Whether the data source implements `moveRowAt` (see its documentation).
+    var dataSourceImplementsMove: Bool {
+        probeImplementation(.moveRow) { dataSource, indexPath in
+            dataSource.tableView(self, moveRowAt: indexPath, to: indexPath)
+        }
+    }
+
+    private func probeImplementation(_ method: DefaultImplementation,
+                                     _ call: (UITableViewDataSource, IndexPath) -> Void) -> Bool {
+        guard let dataSource else { return false }
+        let source = ObjectIdentifier(dataSource)
+        if let known = implementationProbes[method], known.source == source { return known.implemented }
+        // The probe needs a row that exists; without rows nothing shows either way.
+        guard let first = geometry.firstRow(endingAfter: -1) ?? firstRowOfAnySection() else { return false }
+        let implemented = !callsDefault(method) { call(dataSource, first.indexPath) }
+        implementationProbes[method] = (source, implemented)
+        return implemented
+    }
+
+    private func firstRowOfAnySection() -> RowPath? {
+        (0..<geometry.numberOfSections).first { geometry.numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
+    }
+
+    // MARK: Editing controls
+
+    /// Asks for a row's editing control and reorder control and shows them on its cell.
+    func configureEditing(_ cell: UITableViewCell, at path: RowPath) {
+        let indexPath = path.indexPath
+        let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        let multiple = allowsMultipleSelectionDuringEditing
+        var style = UITableViewCell.EditingStyle.none
+        if canEdit && !multiple { style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete }
+        let indents = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        let moves = dataSourceImplementsMove && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        cell.showsReorderControl = moves
+        cell.updateChrome { chrome in
+            chrome.editingStyle = style
+            chrome.indentsForControl = indents && cell.shouldIndentWhileEditing
+            chrome.showsSelectionCircle = multiple && canEdit
+        }
+    }
+
+    /// The editing style a row has now (`.none` outside editing or for rows that can't be edited).
+    func editingStyle(of path: RowPath) -> UITableViewCell.EditingStyle {
+        guard isValidRowPath(path) else { return .none }
+        let indexPath = path.indexPath
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    func isValidRowPath(_ path: RowPath) -> Bool {
+        path.section >= 0 && path.section < geometry.numberOfSections && path.row >= 0 && path.row < geometry.numberOfRows(inSection: path.section)
+    }
+
+    // MARK: Delete confirmation and commit
+
+    /// Shows the delete confirmation button on a row (hiding any other).
+    func showDeleteConfirmation(for path: RowPath) {
+        closeTransientEditingUI()
+        guard let cell = visibleCellsByRow[path] else { return }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path.indexPath) ?? "Delete"
+        deleteConfirmationRow = path
+        cell.updateChrome { $0.deleteConfirmationTitle = title }
+    }
+
+    func hideDeleteConfirmation() {
+        guard let path = deleteConfirmationRow else { return }
+        deleteConfirmationRow = nil
+        visibleCellsByRow[path]?.updateChrome { $0.deleteConfirmationTitle = nil }
+    }
+
+    /// Asks the data source to commit a delete or insert of a row that still exists.
+    func commitEditing(_ style: UITableViewCell.EditingStyle, at path: RowPath) {
+        guard isValidRowPath(path) else {
+            TrestleDiagnostics.report("commit(_:forRowAt:) was not sent for row \(path.row) in section \(path.section): the row no longer exists")
+            return
+        }
+        dataSource?.tableView(self, commit: style, forRowAt: path.indexPath)
+    }
+
+    /// Closes the delete confirmation and the revealed swipe actions, if any.
+    func closeTransientEditingUI() {
+        hideDeleteConfirmation()
+        closeSwipeActions()
+        if case .reorder = editingTouch { editingTouch = nil; setNeedsDisplay() }
+    }
+
+    // MARK: Touches
+
+    /// A touch went down at `point` (table coordinates): returns `true` when editing chrome takes
+    /// it (the row is then neither highlighted nor selected).
+    func beginEditingTouch(at point: CGPoint, windowPoint: CGPoint) -> Bool {
+        editingTouch = nil
+        let path = indexPathForRow(at: point)?.rowPath
+        let cell = path.flatMap { visibleCellsByRow[$0] }
+        let local = cell.map { $0.convert(point, from: self) }
+        if let open = deleteConfirmationRow {
+            if path == open, let cell, let local, cell.deleteConfirmationRect?.contains(local) == true {
+                editingTouch = .confirmation(open)
+            } else {
+                editingTouch = .dismiss
+            }
+            return true
+        }
+        if let open = swipedRow {
+            if path == open, let cell, let local, let index = cell.swipeActionRects.firstIndex(where: { $0.contains(local) }) {
+                editingTouch = .swipeAction(open, index)
+            } else {
+                editingTouch = .dismiss
+            }
+            return true
+        }
+        guard let path, let cell, let local else { return false }
+        if isEditing, cell.reorderControlRect?.contains(local) == true {
+            editingTouch = .reorder(from: path, to: path, pointer: point)
+            setNeedsDisplay()
+            return true
+        }
+        if isEditing, !cell.chrome.showsSelectionCircle, cell.editingControlRect?.contains(local) == true,
+           cell.editingStyle != .none {
+            editingTouch = .control(path)
+            return true
+        }
+        if !isEditing { editingTouch = .swipe(path, start: windowPoint, revealed: false) }
+        return false
+    }
+
+    /// The touch moved: a reorder drag follows it; a horizontal drag swipes the row. Returns
+    /// `true` when editing took the move (the table does not scroll).
+    func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
+        switch editingTouch {
+        case .reorder(let source, _, _):
+            let target = proposedMoveTarget(for: source, at: point)
+            editingTouch = .reorder(from: source, to: target, pointer: point)
+            autoscrollForReorder(at: point)
+            setNeedsDisplay()
+            return true
+        case .swipe(let path, let start, let revealed):
+            let dx = windowPoint.x - start.x, dy = windowPoint.y - start.y
+            let threshold: CGFloat = metrics.measuresTextInCells ? 2 : 12
+            guard revealed || (abs(dx) >= threshold && abs(dx) > abs(dy) * 2) else {
+                if abs(dy) >= threshold { editingTouch = nil }
+                return false
+            }
+            if !revealed {
+                guard revealSwipeActions(for: path, edge: dx < 0 ? .trailing : .leading, selecting: nil) else {
+                    editingTouch = nil
+                    return false
+                }
+                editingTouch = .swipe(path, start: start, revealed: true)
+            }
+            return true
+        case .control, .confirmation, .swipeAction, .dismiss:
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    /// The touch lifted: perform what it was on. Returns `true` when editing took the touch.
+    func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
+        guard let touch = editingTouch else { return false }
+        editingTouch = nil
+        switch touch {
+        case .control(let path):
+            switch visibleCellsByRow[path]?.editingStyle ?? .none {
+            case .delete: showDeleteConfirmation(for: path)
+            case .insert: commitEditing(.insert, at: path)
+            case .none: break
+            }
+        case .confirmation(let path):
+            hideDeleteConfirmation()
+            commitEditing(.delete, at: path)
+        case .swipeAction(let path, let index):
+            performSwipeAction(at: index, on: path)
+        case .dismiss:
+            closeTransientEditingUI()
+        case .swipe(let path, let start, let revealed):
+            guard revealed, let windowPoint else { return false }
+            // Swiped all the way across: the first action, when the configuration allows it.
+            let across = abs(windowPoint.x - start.x) >= bounds.width * 0.6
+            if across, swipeConfiguration?.performsFirstActionWithFullSwipe == true {
+                performSwipeAction(at: 0, on: path)
+            }
+            return true
+        case .reorder(let source, let target, _):
+            setNeedsDisplay()
+            if target != source { moveRowByUser(from: source, to: target) }
+        }
+        return true
+    }
+
+    func cancelEditingTouch() {
+        if case .reorder = editingTouch { setNeedsDisplay() }
+        editingTouch = nil
+    }
+
+    // MARK: Keyboard
+
+    /// Editing keys on the focused row. Returns `true` when the key was used.
+    func handleEditingKey(_ key: UIKey) -> Bool {
+        let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        let isDelete = key.keyCode == .keyboardDeleteOrBackspace || key.keyCode == .keyboardDeleteForward
+        let isReturn = key.keyCode == .keyboardReturnOrEnter || (key.characters == " " && modifiers.isEmpty)
+        let isEscape = key.keyCode == .keyboardEscape
+        if let path = deleteConfirmationRow {
+            if isReturn || isDelete {
+                hideDeleteConfirmation()
+                commitEditing(.delete, at: path)
+                return true
+            }
+            hideDeleteConfirmation()
+            return isEscape
+        }
+        if let path = swipedRow {
+            let count = swipeConfiguration?.actions.count ?? 0
+            let selected = visibleCellsByRow[path]?.chrome.selectedSwipeAction ?? 0
+            let edge = visibleCellsByRow[path]?.chrome.swipeEdge ?? .trailing
+            switch key.keyCode {
+            case .keyboardLeftArrow, .keyboardRightArrow:
+                // Farther from the swiped edge is toward the middle of the row.
+                let outward = (key.keyCode == .keyboardLeftArrow) == (edge == .trailing)
+                let next = max(0, min(count - 1, selected + (outward ? 1 : -1)))
+                visibleCellsByRow[path]?.updateChrome { $0.selectedSwipeAction = next }
+                return true
+            default:
+                if isReturn {
+                    performSwipeAction(at: selected, on: path)
+                    return true
+                }
+                closeSwipeActions()
+                return isEscape
+            }
+        }
+        guard let focused = indexPathForFocusedRow?.rowPath, isValidRowPath(focused) else { return false }
+        if isEditing {
+            let arrows = key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow
+            if arrows && (modifiers == .alternate || modifiers == .shift) {
+                moveFocusedRow(focused, down: key.keyCode == .keyboardDownArrow)
+                return true
+            }
+            let style = editingStyle(of: focused)
+            if style == .delete && (isDelete || key.characters == "-") && modifiers.subtracting(.shift).isEmpty {
+                scrollFocusIntoView(focused)
+                layoutIfNeeded()
+                showDeleteConfirmation(for: focused)
+                return true
+            }
+            if style == .insert && (key.characters == "+" || key.keyCode == .keyboardInsert) {
+                commitEditing(.insert, at: focused)
+                return true
+            }
+            return false
+        }
+        guard modifiers.isEmpty else { return false }
+        if isDelete { return revealSwipeActionsFromKeyboard(focused, edge: .trailing) }
+        if key.keyCode == .keyboardLeftArrow { return revealSwipeActionsFromKeyboard(focused, edge: .leading) }
+        if key.keyCode == .keyboardRightArrow, visibleCellsByRow[focused]?.detailButtonRect == nil {
+            return revealSwipeActionsFromKeyboard(focused, edge: .trailing)
+        }
+        return false
+    }
+
+    private func revealSwipeActionsFromKeyboard(_ path: RowPath, edge: UITableViewCell.SwipeEdge) -> Bool {
+        scrollFocusIntoView(path)
+        layoutIfNeeded()
+        return revealSwipeActions(for: path, edge: edge, selecting: 0)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TrestleCore
+
+/// Reordering (UIKIT_BEHAVIOR §7.3): the delegate retargets each proposed slot; on drop the table
+/// moves the row itself and then calls the data source's `moveRowAt` once.
+extension UITableView {
+    /// The slot a row dragged from `source` to `point` (table coordinates) goes to, after the
+    /// delegate's `targetIndexPathForMoveFromRowAt`.
+    func proposedMoveTarget(for source: RowPath, at point: CGPoint) -> RowPath {
+        let y = min(max(point.y, 0), max(0, contentSize.height - 1))
+        let proposed = geometry.rowPath(atY: Double(y))
+            ?? (y <= 0 ? geometry.firstRow(endingAfter: -1) : geometry.lastRow(startingBefore: .greatestFiniteMagnitude))
+            ?? source
+        return retargetedMove(from: source, proposed: proposed)
+    }
+
+    /// The delegate's answer for a proposed destination; an answer outside the table is reported
+    /// and the row stays where it is.
+    func retargetedMove(from source: RowPath, proposed: RowPath) -> RowPath {
+        guard let delegate = tableDelegate else { return proposed }
+        let answer = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source.indexPath, toProposedIndexPath: proposed.indexPath)
+        guard answer.count == 2, isValidMoveDestination(answer.rowPath, from: source) else {
+            TrestleDiagnostics.report("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(answer), which is not a place the row can go; the row stays where it is")
+            return source
+        }
+        return answer.rowPath
+    }
+
+    /// Whether a row moved from `source` can land at `destination` (new index space: the row's
+    /// own section has one row fewer to insert among, others one more).
+    private func isValidMoveDestination(_ destination: RowPath, from source: RowPath) -> Bool {
+        guard destination.section >= 0, destination.section < geometry.numberOfSections, destination.row >= 0 else { return false }
+        let count = geometry.numberOfRows(inSection: destination.section)
+        return destination.section == source.section ? destination.row < count : destination.row <= count
+    }
+
+    /// Moves a row as the user asked: the table first, then the data source's `moveRowAt`.
+    func moveRowByUser(from source: RowPath, to destination: RowPath) {
+        guard source != destination, isValidRowPath(source), isValidMoveDestination(destination, from: source) else { return }
+        var update = BatchUpdate()
+        update.moveRow(source, to: destination)
+        var counts = geometry.rowCountsBySection
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        var requests = RowAnimationRequests()
+        requests.record(.insertRows, animation: .none)
+        guard applyBatch(update, animations: requests, newCounts: counts) else { return }
+        dataSource?.tableView(self, moveRowAt: source.indexPath, to: destination.indexPath)
+        layoutIfNeeded()
+    }
+
+    /// Moves the focused row one place up or down (into the neighbouring section at a section's
+    /// edge), as the delegate allows: Alt-↑/↓ while editing.
+    func moveFocusedRow(_ path: RowPath, down: Bool) {
+        guard visibleCellsByRow[path]?.showsReorderControl ?? (dataSourceImplementsMove && dataSource?.tableView(self, canMoveRowAt: path.indexPath) == true)
+        else { return }
+        var proposed = path
+        if down {
+            if path.row + 1 < geometry.numberOfRows(inSection: path.section) {
+                proposed.row += 1
+            } else if let next = ((path.section + 1)..<geometry.numberOfSections).first {
+                proposed = RowPath(section: next, row: 0)
+            } else { return }
+        } else {
+            if path.row > 0 {
+                proposed.row -= 1
+            } else if path.section > 0 {
+                let previous = path.section - 1
+                proposed = RowPath(section: previous, row: geometry.numberOfRows(inSection: previous))
+            } else { return }
+        }
+        let target = retargetedMove(from: path, proposed: proposed)
+        guard target != path else { return }
+        moveRowByUser(from: path, to: target)
+        if let moved = indexPathForFocusedRow?.rowPath { scrollFocusIntoView(moved) }
+    }
+
+    /// Scrolls a line toward an edge when a dragged row is near it.
+    func autoscrollForReorder(at point: CGPoint) {
+        let edge: CGFloat = metrics.measuresTextInCells ? 1 : 44
+        let step: CGFloat = metrics.measuresTextInCells ? 1 : 10
+        let top = contentOffset.y + adjustedContentInset.top
+        let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
+        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        if point.y < top + edge, contentOffset.y > -adjustedContentInset.top {
+            contentOffset.y = max(-adjustedContentInset.top, contentOffset.y - step)
+        } else if point.y >= bottom - edge, contentOffset.y < maxOffset {
+            contentOffset.y = min(maxOffset, contentOffset.y + step)
+        }
+    }
+
+    /// While a row is dragged: the row follows the pointer and a line marks where it will land.
+    func drawReorderFeedback(into context: inout DrawingContext) {
+        guard case .reorder(let source, let target, let pointer) = editingTouch, isValidRowPath(source) else { return }
+        let sourceRect = geometry.rectForRow(at: source)
+        var targetRect = geometry.rectForRow(at: RowPath(section: target.section, row: min(target.row, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
+        // Moving down lands below the target row; moving up, above it.
+        let below = target.section > source.section || (target.section == source.section && target.row > source.row)
+            || target.row >= geometry.numberOfRows(inSection: target.section)
+        if geometry.numberOfRows(inSection: target.section) == 0 { targetRect = CGRect(x: 0, y: geometry.minY(ofSection: target.section), width: 0, height: 0) }
+        let y = below ? targetRect.maxY - (metrics.measuresTextInCells ? 1 : 0) : targetRect.minY
+        let marker = CGRect(x: rowMinX, y: y, width: rowWidth, height: metrics.measuresTextInCells ? 1 : 2)
+        if metrics.measuresTextInCells {
+            context.line(from: CGPoint(x: marker.minX, y: below ? marker.maxY : marker.minY),
+                         to: CGPoint(x: marker.maxX, y: below ? marker.maxY : marker.minY), color: tintColor, thickness: 0)
+        } else {
+            context.fill(marker, color: tintColor)
+        }
+        // The dragged row, drawn again where the pointer holds it.
+        if let cell = visibleCellsByRow[source] {
+            let saved = cell.presentationFrame
+            cell.presentationFrame = CGRect(x: sourceRect.minX + rowMinX, y: pointer.y - sourceRect.height / 2, width: rowWidth, height: sourceRect.height)
+            cell.render(into: &context)
+            cell.presentationFrame = saved
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import TrestleCore
+
+/// A cell's editing chrome (UIKIT_BEHAVIOR §5.4, §7): the editing control at the leading edge
+/// (a minus for `.delete`, a plus for `.insert`, a check circle for multiple selection), the
+/// reorder control at the trailing edge, the delete confirmation button, and the buttons of
+/// swipe actions. The table sets what a row shows; the cell lays its content out around it and
+/// draws it above its content.
+extension UITableViewCell {
+    /// The editing control a row shows while its table is editing.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none
+        /// A minus: tapping it shows the delete confirmation button.
+        case delete
+        /// A plus: tapping it asks the data source to insert.
+        case insert
+    }
+
+    /// The cell's editing states, for ``UITableViewCell/willTransition(to:)`` and
+    /// ``UITableViewCell/didTransition(to:)``.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell shows its editing control (the table is editing).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The cell shows its delete confirmation button.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// The row's editing control style, as its table set it.
+    public var editingStyle: EditingStyle { chrome.editingStyle }
+
+    /// Whether the delete confirmation button is showing.
+    public var showingDeleteConfirmation: Bool { chrome.deleteConfirmationTitle != nil }
+
+    /// Which edge a row's revealed swipe actions are on.
+    enum SwipeEdge: Sendable { case leading, trailing }
+
+    /// What the table shows on the row besides its content.
+    struct EditingChrome {
+        var editingStyle: EditingStyle = .none
+        /// Whether the content moves over for the editing control.
+        var indentsForControl = true
+        /// A check circle instead of the editing control (multiple selection while editing).
+        var showsSelectionCircle = false
+        /// The title of the delete confirmation button while it shows.
+        var deleteConfirmationTitle: String?
+        /// The swipe actions revealed, their edge, and the one the keyboard points at.
+        var swipeActions: [UIContextualAction] = []
+        var swipeEdge = SwipeEdge.trailing
+        var selectedSwipeAction: Int?
+    }
+
+    /// The state mask the cell shows now.
+    var stateMask: StateMask {
+        var mask: StateMask = []
+        if isEditing && (editingStyle != .none || chrome.showsSelectionCircle) { mask.insert(.showingEditControl) }
+        if showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
+        return mask
+    }
+
+    /// Changes the chrome, telling the cell about a change of state mask.
+    func updateChrome(_ change: (inout EditingChrome) -> Void) {
+        let before = stateMask
+        var chrome = self.chrome
+        change(&chrome)
+        let after = { () -> StateMask in
+            var mask: StateMask = []
+            if isEditing && (chrome.editingStyle != .none || chrome.showsSelectionCircle) { mask.insert(.showingEditControl) }
+            if chrome.deleteConfirmationTitle != nil { mask.insert(.showingDeleteConfirmation) }
+            return mask
+        }()
+        if after != before { willTransition(to: after) }
+        self.chrome = chrome
+        setNeedsLayout()
+        setNeedsDisplay()
+        if after != before { didTransition(to: after) }
+    }
+
+    // MARK: Geometry
+
+    private var isTerminal: Bool { metrics.measuresTextInCells }
+
+    /// Whether the leading editing control (or check circle) shows.
+    var showsEditingControl: Bool {
+        isEditing && chrome.swipeActions.isEmpty && (chrome.editingStyle != .none || chrome.showsSelectionCircle)
+    }
+
+    /// Whether the reorder control shows.
+    var showsReorderGrip: Bool {
+        isEditing && showsReorderControl && !showingDeleteConfirmation && chrome.swipeActions.isEmpty
+    }
+
+    /// The width of the editing control's slot.
+    var editingControlWidth: CGFloat { isTerminal ? 2 : 38 }
+
+    /// The width of one swipe action's or the delete confirmation's button for `title`.
+    func buttonWidth(title: String?, image: UIImage?) -> CGFloat {
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        let text = metrics.textWidth(of: title ?? "", font: font)
+        let imageWidth: CGFloat = image == nil ? 0 : (isTerminal ? 2 : 24)
+        return isTerminal ? text + imageWidth + 2 : max(74, text + imageWidth + 30)
+    }
+
+    /// The buttons revealed at the trailing edge: the delete confirmation or trailing swipe actions.
+    var trailingButtonsWidth: CGFloat {
+        if let title = chrome.deleteConfirmationTitle { return buttonWidth(title: title, image: nil) }
+        guard chrome.swipeEdge == .trailing else { return 0 }
+        return chrome.swipeActions.reduce(0) { $0 + buttonWidth(title: $1.title, image: $1.image) }
+    }
+
+    var leadingButtonsWidth: CGFloat {
+        guard chrome.swipeEdge == .leading else { return 0 }
+        return chrome.swipeActions.reduce(0) { $0 + buttonWidth(title: $1.title, image: $1.image) }
+    }
+
+    /// How far the content starts from the leading edge for the chrome.
+    var leadingEditingInset: CGFloat {
+        leadingButtonsWidth + (showsEditingControl && chrome.indentsForControl ? editingControlWidth : 0)
+    }
+
+    /// How much of the trailing edge the chrome takes.
+    var trailingEditingInset: CGFloat {
+        trailingButtonsWidth + (showsReorderGrip ? metrics.accessoryWidth : 0)
+    }
+
+    /// Where the editing control is, in the cell's coordinates.
+    var editingControlRect: CGRect? {
+        guard showsEditingControl else { return nil }
+        return CGRect(x: isTerminal ? 0 : 8, y: 0, width: editingControlWidth + (isTerminal ? 1 : 0), height: bounds.height)
+    }
+
+    /// Where the reorder control is.
+    var reorderControlRect: CGRect? {
+        guard showsReorderGrip else { return nil }
+        return CGRect(x: bounds.width - metrics.accessoryWidth - (isTerminal ? 0 : 8), y: 0, width: metrics.accessoryWidth + (isTerminal ? 0 : 8),
+                      height: bounds.height)
+    }
+
+    /// Where the delete confirmation button is.
+    var deleteConfirmationRect: CGRect? {
+        guard let title = chrome.deleteConfirmationTitle else { return nil }
+        let width = buttonWidth(title: title, image: nil)
+        return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
+    }
+
+    /// The revealed swipe actions' buttons, in the order of the actions (nearest the edge first).
+    var swipeActionRects: [CGRect] {
+        var rects: [CGRect] = []
+        switch chrome.swipeEdge {
+        case .trailing:
+            var x = bounds.width
+            for action in chrome.swipeActions {
+                let width = buttonWidth(title: action.title, image: action.image)
+                x -= width
+                rects.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
+            }
+        case .leading:
+            var x: CGFloat = 0
+            for action in chrome.swipeActions {
+                let width = buttonWidth(title: action.title, image: action.image)
+                rects.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
+                x += width
+            }
+        }
+        return rects
+    }
+
+    // MARK: Drawing
+
+    /// Draws the chrome over the content.
+    func drawEditingChrome(in context: inout DrawingContext) {
+        let height = max(0, bounds.height - metrics.separatorThickness)
+        let lineY = ((height - (isTerminal ? 1 : 17)) / 2).rounded(.down)
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        if let rect = editingControlRect {
+            let origin = CGPoint(x: rect.minX + (isTerminal ? 1 : 0), y: lineY)
+            if chrome.showsSelectionCircle {
+                context.symbol(isSelected ? "checkmark.circle.fill" : "circle", at: origin, color: isSelected ? tintColor : .tertiaryLabel)
+            } else if chrome.editingStyle == .delete {
+                context.symbol("minus.circle.fill", at: origin, color: .systemRed)
+            } else if chrome.editingStyle == .insert {
+                context.symbol("plus.circle.fill", at: origin, color: .systemGreen)
+            }
+        }
+        if let rect = reorderControlRect {
+            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + (isTerminal ? 0 : 8), y: lineY), color: .tertiaryLabel)
+        }
+        if let rect = deleteConfirmationRect, let title = chrome.deleteConfirmationTitle {
+            drawButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
+                       color: .systemRed, isSelected: true, textY: lineY, font: font, context: &context)
+        }
+        for (index, (action, rect)) in zip(chrome.swipeActions, swipeActionRects).enumerated() {
+            drawButton(title: action.title ?? "", image: action.image, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
+                       color: action.backgroundColor ?? .systemGray, isSelected: chrome.selectedSwipeAction == index,
+                       textY: lineY, font: font, context: &context)
+        }
+    }
+
+    private func drawButton(title: String, image: UIImage?, in rect: CGRect, color: UIColor, isSelected: Bool, textY: CGFloat,
+                            font: UIFont, context: inout DrawingContext) {
+        context.fill(rect, color: color)
+        var x = rect.minX + (isTerminal ? 1 : 15)
+        if let name = image?.symbolName {
+            context.symbol(name, at: CGPoint(x: x, y: textY), color: .white)
+            x += isTerminal ? 2 : 24
+        }
+        // The button the keyboard points at is bold, so it shows without colour too.
+        context.text(title, at: CGPoint(x: x, y: textY), font: isSelected && isTerminal ? .boldSystemFont(ofSize: font.pointSize) : font,
+                     color: .white)
+    }
+}
