@@ -281,6 +281,47 @@ struct TableEditingTests {
         }
     }
 
+    @Test("A row deleted elsewhere while its confirmation shows: the confirmation closes and nothing is committed for it")
+    func confirmationForARowThatGoes() {
+        let (host, table, source) = make()
+        withExtendedLifetime(source) {
+            table.setEditing(true, animated: false)
+            host.press(.down)
+            host.press(.down)
+            host.press(.down)                                   // Tokyo
+            host.press(.backspace)
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.showingDeleteConfirmation == true)
+            // The app removes Tokyo itself (a sync from elsewhere).
+            source.sections[0].remove(at: 2)
+            table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+            host.press(.enter)
+            #expect(source.actions.isEmpty, "no commit for a row that no longer exists: \(source.actions)")
+            #expect(source.sections[0] == ["Seoul", "London"])
+        }
+    }
+
+    @Test("A reorder while a swipe is open closes the swipe; the delegate hears where the row went")
+    func reorderWhileSwipeIsOpen() {
+        let (host, table, source) = make()
+        withExtendedLifetime(source) {
+            host.press(.down)
+            host.press(.down)                                   // London
+            host.press(.backspace)
+            #expect(host.screenLines()[1].hasSuffix("Delete"))
+            // The app moves London to the end while its actions show.
+            source.sections[0].append(source.sections[0].remove(at: 1))
+            table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0))
+            #expect(source.actions == ["willBeginEditing 0.1", "didEndEditing 0.2"])
+            host.press(.enter)
+            #expect(!source.actions.contains { $0.hasPrefix("commit") }, "Return no longer deletes anything")
+            // Entering editing closes an open swipe too.
+            host.press(.backspace)
+            table.setEditing(true, animated: false)
+            #expect(source.actions.last?.hasPrefix("didEndEditing") == true)
+            #expect(!host.screenText().contains("Delete"))
+        }
+    }
+
     @Test("Multiple selection while editing shows check circles instead of delete controls; selected rows delete in bulk")
     func multipleSelectionDuringEditing() {
         let (host, table, source) = make()
