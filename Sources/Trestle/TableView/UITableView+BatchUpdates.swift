@@ -48,19 +48,11 @@ extension UITableView {
     public var hasUncommittedUpdates: Bool { updateDepth > 0 }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("insertRows(at:with:)") { update in
-            let rows = try rowPaths(indexPaths)
-            update.insertRows(rows)
-            pendingRowAnimationRequests.record(.insertRows, rows: rows, animation: animation)
-        }
+        recordRows("insertRows(at:with:)", .insertRows, indexPaths, animation) { $0.insertRows($1) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("deleteRows(at:with:)") { update in
-            let rows = try rowPaths(indexPaths)
-            update.deleteRows(rows)
-            pendingRowAnimationRequests.record(.deleteRows, rows: rows, animation: animation)
-        }
+        recordRows("deleteRows(at:with:)", .deleteRows, indexPaths, animation) { $0.deleteRows($1) }
     }
 
     /// Moves a row; it animates straight from its old place to its new one.
@@ -78,17 +70,11 @@ extension UITableView {
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("insertSections(_:with:)") { update in
-            update.insertSections(sections)
-            pendingRowAnimationRequests.record(.insertSections, sections: sections, animation: animation)
-        }
+        recordSections("insertSections(_:with:)", .insertSections, sections, animation) { $0.insertSections($1) }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("deleteSections(_:with:)") { update in
-            update.deleteSections(sections)
-            pendingRowAnimationRequests.record(.deleteSections, sections: sections, animation: animation)
-        }
+        recordSections("deleteSections(_:with:)", .deleteSections, sections, animation) { $0.deleteSections($1) }
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
@@ -96,6 +82,25 @@ extension UITableView {
     }
 
     // MARK: Collecting
+
+    /// Records a row operation and the animation it asked for.
+    func recordRows(_ caller: String, _ kind: RowAnimationRequests.Kind, _ indexPaths: [IndexPath], _ animation: RowAnimation,
+                    _ apply: (inout BatchUpdate, [RowPath]) -> Void) {
+        recordUpdate(caller) { update in
+            let rows = try rowPaths(indexPaths)
+            apply(&update, rows)
+            pendingRowAnimationRequests.record(kind, rows: rows, animation: animation)
+        }
+    }
+
+    /// Records a section operation and the animation it asked for.
+    func recordSections(_ caller: String, _ kind: RowAnimationRequests.Kind, _ sections: IndexSet, _ animation: RowAnimation,
+                        _ apply: (inout BatchUpdate, IndexSet) -> Void) {
+        recordUpdate(caller) { update in
+            apply(&update, sections)
+            pendingRowAnimationRequests.record(kind, sections: sections, animation: animation)
+        }
+    }
 
     /// The rows of `indexPaths`; throws for an index path that is not a row's.
     func rowPaths(_ indexPaths: [IndexPath]) throws -> [RowPath] {

@@ -444,20 +444,13 @@ open class UITableView: UIScrollView {
     /// batch update (see `performBatchUpdates(_:completion:)`). Other sections keep their rows'
     /// cells, heights and selection.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate("reloadSections(_:with:)") { update in
-            update.reloadSections(sections)
-            pendingRowAnimationRequests.record(.reloadSections, sections: sections, animation: animation)
-        }
+        recordSections("reloadSections(_:with:)", .reloadSections, sections, animation) { $0.reloadSections($1) }
     }
 
     /// Reloads the given rows (old index space): each gets a new cell from the data source, is
     /// measured again and comes back deselected; other rows keep their cells and heights.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate("reloadRows(at:with:)") { update in
-            let rows = try rowPaths(indexPaths)
-            update.reloadRows(rows)
-            pendingRowAnimationRequests.record(.reloadRows, rows: rows, animation: animation)
-        }
+        recordRows("reloadRows(at:with:)", .reloadRows, indexPaths, animation) { $0.reloadRows($1) }
     }
 
     /// The number of sections, as cached at the last reload.
