@@ -81,6 +81,19 @@ struct DiffableBackgroundApplyTests {
         #expect(Array(host.screenLines().prefix(2)) == [" item 49", " item 0"])
     }
 
+    @Test("apply with animatingDifferences false changes the table at once: nothing animates, the completion runs at once")
+    func applyWithoutAnimation() {
+        let (host, table, dataSource) = make()
+        dataSource.apply(snapshot(Array(0..<20)), animatingDifferences: false, completion: nil)
+        var completed = false
+        dataSource.apply(snapshot([19] + Array(0..<10) + [50]), animatingDifferences: false) { completed = true }
+        #expect(completed)
+        host.layout()
+        #expect(!host.isAnimating, "surviving rows do not travel either")
+        #expect(table.numberOfRows(inSection: 0) == 12)
+        #expect(host.screenLines().first == " item 19")
+    }
+
     @Test("Updates submitted one after another from a background executor all arrive, in order")
     func sequentialBackgroundUpdates() async {
         let (host, table, dataSource) = make()

@@ -189,6 +189,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     keyToFrameBenchmarks()
+    updateBenchmarks()
 }
 
 /// The terminal frame's inputs, prepared outside the measured region.
