@@ -5,6 +5,10 @@ Usage: e2e_tmux.py PATH_TO_TRESTLE_DEMO
 Prints one line per check and closes with "N passed, M failed"; exits non-zero on any failure.
 """
 import os
+import shlex
+import shutil
+import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -55,6 +59,40 @@ def start(args, width=60, height=20):
     if os.path.exists(STATUS_FILE):
         os.remove(STATUS_FILE)
     tmux("send-keys", "-t", SESSION, f"{DEMO} {args}; echo DEMO-EXITED-$? | tee {STATUS_FILE}", "Enter")
+
+
+def demo_pid():
+    """The demo's process id: the child of the pane's shell."""
+    shell = pane_flag("pane_pid")
+    children = subprocess.run(["pgrep", "-P", shell], capture_output=True, text=True).stdout.split()
+    return int(children[0]) if children else None
+
+
+def cpu_ticks(pid):
+    """User plus system CPU time of `pid`, in clock ticks."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def clock_order(s):
+    """The World Clock cities on screen, top to bottom."""
+    names = ["Seoul", "Cupertino", "London", "New York", "Tokyo"]
+    rows = []
+    for line in s.splitlines()[1:]:
+        for name in names:
+            if line.lstrip(" ▌⊖").startswith(name):
+                rows.append(name)
+    return rows
+
+
+def stored_cities(path):
+    """(id, name, position) of every city in the database, in position order, read by sqlite3."""
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute("SELECT id, name, position FROM city ORDER BY position, id").fetchall()
+    finally:
+        connection.close()
 
 
 def exited(timeout=10.0):
@@ -207,6 +245,102 @@ try:
     tmux("send-keys", "-t", SESSION, "q")
     ok, text = exited()
     check("q quits from the catalog after searching", ok and "DEMO-EXITED-0" in text, text)
+
+    # The World Clock on SQLite (seed 003): Edit, delete Cupertino, move Seoul below London, Done,
+    # quit; the next run on the same file shows the same list.
+    clock_db = os.path.join(tempfile.mkdtemp(prefix="trestle-e2e-clock-"), "clock.sqlite")
+    clock_args = f"clock --database {shlex.quote(clock_db)}"
+    start(clock_args, width=60, height=20)
+    ok, text = wait_for(lambda s: "World Clock" in s and clock_order(s) == ["Seoul", "Cupertino", "London", "New York", "Tokyo"]
+                        and "Today, +" in s)
+    check("the World Clock screen starts on a new database with the five seed cities", ok, text)
+    pid = demo_pid()
+    if pid:
+        before = cpu_ticks(pid)
+        time.sleep(3)
+        used = cpu_ticks(pid) - before
+        check("the World Clock screen is idle at rest (its minute timer does not spin)", used <= 10,
+              f"{used} CPU ticks in 3 s")
+    tmux("send-keys", "-t", SESSION, "e")
+    ok, text = wait_for(lambda s: "Done" in s.splitlines()[0] and s.count("⊖") == 5 and s.count("≡") == 5 and ":" not in s.split("\n", 1)[1].split("e Edit")[0])
+    check("e enters editing: ⊖ and ≡ on every row, the times hidden", ok, text)
+    tmux("send-keys", "-t", SESSION, "Down", "BSpace")
+    ok, text = wait_for(lambda s: any("Cupertino" in line and line.rstrip().endswith("삭제") for line in s.splitlines()))
+    check("Delete on the focused city shows the 삭제 confirmation", ok, text)
+    tmux("send-keys", "-t", SESSION, "Enter")
+    ok, text = wait_for(lambda s: clock_order(s) == ["Seoul", "London", "New York", "Tokyo"])
+    check("Return deletes it", ok, text)
+    tmux("send-keys", "-t", SESSION, "Home", "M-Down")
+    ok, text = wait_for(lambda s: clock_order(s) == ["London", "Seoul", "New York", "Tokyo"])
+    check("Alt-Down moves the focused city down a row", ok, text)
+    tmux("send-keys", "-t", SESSION, "e")
+    ok, text = wait_for(lambda s: "Edit" in s.splitlines()[0] and "⊖" not in s and "≡" not in s and ":" in s.splitlines()[1])
+    check("e again is Done: the times are back", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits the World Clock", ok and "DEMO-EXITED-0" in text, text)
+    rows = stored_cities(clock_db)
+    check("the database holds the new order, positions 0..n-1",
+          [name for _, name, _ in rows] == ["London", "Seoul", "New York", "Tokyo"] and [p for _, _, p in rows] == [0, 1, 2, 3],
+          repr(rows))
+    start(clock_args, width=60, height=20)
+    ok, text = wait_for(lambda s: clock_order(s) == ["London", "Seoul", "New York", "Tokyo"])
+    check("a second run on the same file shows the same order, without the deleted city", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
+    # Crash safety: kill -9 in the middle of a burst of moves; the file keeps a whole list.
+    ids_before = sorted(city_id for city_id, _, _ in stored_cities(clock_db))
+    start(clock_args, width=60, height=20)
+    ok, text = wait_for(lambda s: len(clock_order(s)) == 4)
+    tmux("send-keys", "-t", SESSION, "e")
+    ok, text = wait_for(lambda s: s.count("⊖") == 4)
+    check("the third run enters editing", ok, text)
+    pid = demo_pid()
+    burst = ["M-Down", "M-Down", "M-Down", "M-Up"] * 10
+    sent = 0
+    for index in range(0, len(burst), 4):
+        tmux("send-keys", "-t", SESSION, *burst[index:index + 4])
+        sent += 4
+        time.sleep(0.03)
+        if sent == 20 and pid:
+            os.kill(pid, signal.SIGKILL)
+            break
+    ok, text = exited()
+    check("kill -9 ends the demo in the middle of 40 moves", ok and "DEMO-EXITED-137" in text, text)
+    rows = stored_cities(clock_db)
+    positions = [position for _, _, position in rows]
+    check("after kill -9 the positions are exactly 0..n-1 and no city was lost: "
+          + ", ".join(name for _, name, _ in rows),
+          positions == list(range(len(rows))) and sorted(city_id for city_id, _, _ in rows) == ids_before,
+          f"{rows} (ids before: {ids_before})")
+    connection = sqlite3.connect(clock_db)
+    integrity = connection.execute("PRAGMA integrity_check").fetchall()
+    connection.close()
+    check("after kill -9 SQLite's integrity check passes", integrity == [("ok",)], repr(integrity))
+    start(clock_args, width=60, height=20)
+    ok, text = wait_for(lambda s: sorted(clock_order(s)) == sorted(name for _, name, _ in rows)
+                        and clock_order(s) == [name for _, name, _ in rows])
+    check("the demo starts again on the killed run's file and shows its list", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits after the crash", ok and "DEMO-EXITED-0" in text, text)
+
+    # A file that is not a database: the screen says so instead of the list, and Esc and q work.
+    bad_db = os.path.join(os.path.dirname(clock_db), "notes.txt")
+    with open(bad_db, "w") as f:
+        f.write("shopping list: milk, bread, and a database that is not one\n" * 20)
+    start(f"clock --database {shlex.quote(bad_db)}", width=60, height=20)
+    ok, text = wait_for(lambda s: "The World Clock list is unavailable" in s and "not an SQLite database" in " ".join(s.split()))
+    check("a file that is not a database is explained on the World Clock screen", ok, text)
+    tmux("send-keys", "-t", SESSION, "Escape")
+    ok, text = wait_for(lambda s: "Screens from the seeds" in s)
+    check("Esc goes back to the catalog from the unavailable World Clock", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits after it; the file is left unchanged",
+          ok and "DEMO-EXITED-0" in text and open(bad_db).read().startswith("shopping list"), text)
+    shutil.rmtree(os.path.dirname(clock_db), ignore_errors=True)
 finally:
     tmux("kill-session", "-t", SESSION, check=False)
 

@@ -40,6 +40,9 @@ public struct DemoScreen {
         DemoScreen(name: "search", title: "Search 100,000 addresses", summary: "type to filter; each key applies a diffable snapshot") {
             SearchViewController()
         },
+        DemoScreen(name: "clock", title: "World Clock", summary: "the Clock app's list on SQLite: edit, delete, reorder, add") {
+            WorldClockDemoDatabase.makeViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")

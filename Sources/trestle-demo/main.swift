@@ -6,6 +6,9 @@
 //   trestle-demo --list                list the screens
 //   trestle-demo photos --snapshot     print one frame of a screen (no terminal needed);
 //                                      `--snapshot photos` works too, `--snapshot` alone prints the catalog
+//   trestle-demo clock --database PATH the World Clock screen's SQLite file (default: under
+//                                      $XDG_DATA_HOME or ~/.local/share; `--snapshot` without
+//                                      `--database` uses a temporary file and leaves nothing behind)
 
 import Foundation
 import Trestle
@@ -13,13 +16,40 @@ import TrestleCore
 import TrestleDemo
 import TrestleTerminal
 
-let arguments = Array(CommandLine.arguments.dropFirst())
 let names = DemoScreen.all.map(\.name)
+let usage = "usage: trestle-demo [screen] [--snapshot] [--database PATH] | --list"
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("trestle-demo: \(message)\n".utf8))
     exit(status)
 }
+
+/// The arguments without `--database PATH` (or `--database=PATH`), and that path.
+func splitDatabaseOption(_ words: [String]) -> (arguments: [String], database: String?) {
+    var rest: [String] = []
+    var database: String?
+    var index = 0
+    while index < words.count {
+        let word = words[index]
+        if word == "--database" {
+            guard index + 1 < words.count, !words[index + 1].isEmpty else { fail("--database needs a file path; \(usage)", status: 2) }
+            database = words[index + 1]
+            index += 2
+            continue
+        }
+        if word.hasPrefix("--database=") {
+            let path = String(word.dropFirst("--database=".count))
+            guard !path.isEmpty else { fail("--database needs a file path; \(usage)", status: 2) }
+            database = path
+        } else {
+            rest.append(word)
+        }
+        index += 1
+    }
+    return (rest, database)
+}
+
+let (arguments, databaseOption) = splitDatabaseOption(Array(CommandLine.arguments.dropFirst()))
 
 /// The screen named on the command line: `nil` for the catalog.
 func requestedScreen(_ words: [String]) -> Int? {
@@ -31,14 +61,31 @@ func requestedScreen(_ words: [String]) -> Int? {
 MainActor.assumeIsolated {
     if arguments.contains("--list") {
         print("catalog    the list of screens (the default)")
-        for screen in DemoScreen.all { print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(screen.summary)") }
+        for screen in DemoScreen.all {
+            var summary = screen.summary
+            // One line per screen, the name first (CI reads the first words as screen names).
+            if screen.name == "clock" {
+                summary += " (file: --database PATH, default \(databaseOption ?? WorldClockStore.defaultPath()))"
+            }
+            print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(summary)")
+        }
         exit(0)
     }
     if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--snapshot" }) {
-        fail("unknown option '\(unknown)'; usage: trestle-demo [screen] [--snapshot] | --list", status: 2)
+        fail("unknown option '\(unknown)'; \(usage)", status: 2)
     }
     let start = requestedScreen(arguments)
     if arguments.contains("--snapshot") {
+        // A snapshot never writes to the user's data folder: without --database, the World Clock
+        // screen gets a temporary file, removed before exiting.
+        var temporaryFolder: URL?
+        if let databaseOption {
+            WorldClockDemoDatabase.path = databaseOption
+        } else {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-demo-snapshot-\(UUID().uuidString)")
+            temporaryFolder = folder
+            WorldClockDemoDatabase.path = folder.appendingPathComponent("world-clock.sqlite").path
+        }
         let policy = TerminalWidthPolicy.fromEnvironment(ProcessInfo.processInfo.environment)
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24),
                               metrics: MetricsProfile.terminal.withWidthPolicy(policy))
@@ -50,26 +97,31 @@ MainActor.assumeIsolated {
         window.layoutIfNeeded()
         root.updateStatus(now: 0)
         for line in TerminalRendering.lines(of: window) { print(line) }
+        if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
         exit(0)
     }
     guard TerminalSession.isInteractive else {
         FileHandle.standardError.write(Data("""
             trestle-demo needs a terminal: run it in one, or print a frame with
               trestle-demo <screen> --snapshot     (screens: catalog, \(names.joined(separator: ", ")))
+            \(usage)
 
             """.utf8))
         exit(1)
     }
+    WorldClockDemoDatabase.path = databaseOption ?? WorldClockStore.defaultPath()
     let app = TerminalApplication()
     let root = DemoRootViewController()
     app.rootViewController = root
     if let start { root.open(start) }
-    app.helpEntries = [("1–\(DemoScreen.all.count)", "open a screen"), ("Esc  Backspace", "back")]
+    // Digits reach the first nine screens.
+    let digitScreens = min(9, DemoScreen.all.count)
+    app.helpEntries = [("1–\(digitScreens)", "open a screen"), ("Esc  Backspace", "back")]
     app.frameHandler = { root.updateStatus(now: ProcessInfo.processInfo.systemUptime) }
     app.keyHandler = { key in
         // Digits open screens, except while a type-ahead search or an alert takes the keys.
         guard key.modifiers.isEmpty, case .character(let character) = key.code,
-              let digit = character.wholeNumberValue, (1...DemoScreen.all.count).contains(digit),
+              let digit = character.wholeNumberValue, (1...digitScreens).contains(digit),
               !root.isTyping(at: ProcessInfo.processInfo.systemUptime),
               root.navigation.presentedViewController == nil, root.presentedViewController == nil else { return false }
         root.open(digit - 1)

@@ -132,15 +132,21 @@ extension UITableView {
         guard window != nil, bounds.height > 0 else { return }
         for _ in 0..<4 {
             layoutIfNeeded()
-            guard !isRowFullyVisible(path) else { return }
+            // In plain style the section's header floats over the top of the rows and its footer
+            // over the bottom: the focused row must clear them.
+            let extents = style == .plain ? geometry.extents(ofSection: path.section) : SectionExtents()
+            let top = contentOffset.y + adjustedContentInset.top + CGFloat(extents.header)
+            let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom - CGFloat(extents.footer)
             let rect = geometry.rectForRow(at: path)
-            let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-            if rect.height > visibleHeight {
-                // Taller than the screen: show its top.
-                contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(rect.minY - adjustedContentInset.top))
+            guard rect.minY < top || rect.maxY > bottom else { return }
+            let target: CGFloat
+            if rect.minY < top || rect.height > bottom - top {
+                // Above, or taller than the room there is: its top goes just below the header.
+                target = rect.minY - (top - contentOffset.y)
             } else {
-                scrollRectToVisible(rect, animated: false)
+                target = rect.maxY - (bottom - contentOffset.y)
             }
+            contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(target))
             layoutIfNeeded()
             if rect == geometry.rectForRow(at: path) { return }
         }

@@ -360,7 +360,9 @@ open class UITableView: UIScrollView {
     /// say) lays the table out again from its data source, as a trait change does in UIKit.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
+        // Out of a window a view measures with the main screen's metrics: only a window's screen
+        // says whether the layout must be made again.
+        if window != nil && hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
     }
 
     override func renderSubviews(into context: inout DrawingContext) {

@@ -91,8 +91,13 @@ open class UIWindow: UIView {
     package func deliver(_ key: UIKey, timestamp: TimeInterval) -> Bool {
         layoutIfNeeded()
         let target = keyboardTarget
-        // Shortcuts along the responder chain come first, as in UIKit.
-        var responder: UIResponder? = target
+        // Shortcuts along the responder chain come first, as in UIKit — except that while a
+        // table's type-ahead search collects what is typed, printable keys extend the search.
+        let typesIntoSearch = (target as? UITableView)?.isCollectingTypeAhead(at: timestamp) == true
+            && key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty
+            && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            && !key.characters.isEmpty
+        var responder: UIResponder? = typesIntoSearch ? nil : target
         while let current = responder {
             if let command = current.keyCommands?.first(where: { $0.matches(key) }) {
                 command.action(command)
