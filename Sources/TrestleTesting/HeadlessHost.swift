@@ -152,8 +152,10 @@ public final class HeadlessHost {
 
     /// Drags from `start` to `end` through the views under the pointer, a line at a time: on a
     /// scroll view's content the content follows the finger; on its scroll indicator the thumb
-    /// does. The virtual clock advances by `duration`.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
+    /// does. The virtual clock advances by `duration`, then, with the pointer resting at `end`,
+    /// by `hold` more seconds a frame at a time (what keeps a dragged row scrolling at an edge)
+    /// before the release.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0) {
         layout()
         guard let view = window.hitTest(start, with: UIEvent(type: .touches, timestamp: now)) else { return }
         let touch = UITouch(view: view, window: window, location: start, phase: .began, timestamp: now)
@@ -166,6 +168,11 @@ public final class HeadlessHost {
                        phase: .moved, timestamp: now)
             window.send(touch, timestamp: now)
             layout()
+        }
+        var held: TimeInterval = 0
+        while held < hold {
+            advance(by: 1.0 / 60)
+            held += 1.0 / 60
         }
         touch.move(to: end, phase: .ended, timestamp: now)
         window.send(touch, timestamp: now)

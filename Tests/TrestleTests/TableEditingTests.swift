@@ -256,6 +256,24 @@ struct TableEditingTests {
         }
     }
 
+    @Test("A row held at the bottom edge while dragged keeps the table scrolling; it lands where the pointer ends up")
+    func reorderAutoscrollsWhileHeld() {
+        let (host, table, source) = make([(0..<40).map { "r\($0)" }], size: CGSize(width: 24, height: 8))
+        withExtendedLifetime(source) {
+            table.setEditing(true, animated: false)
+            host.layout()
+            host.drag(from: CGPoint(x: 22, y: 1), to: CGPoint(x: 22, y: 7), hold: 1)
+            #expect(table.contentOffset.y >= 8, "about a line per 0.08 s while held: \(table.contentOffset.y)")
+            let moved = source.actions.first
+            #expect(moved?.hasPrefix("move 0.1 → 0.") == true, "\(source.actions)")
+            let destination = Int(moved?.split(separator: ".").last ?? "") ?? 0
+            #expect(destination >= 12, "the row went with the scrolling content: \(destination)")
+            #expect(source.sections[0][destination] == "r1")
+            host.finishAnimations()
+            #expect(!host.isAnimating, "the autoscroll stopped with the drag")
+        }
+    }
+
     @Test("Bad input: an out-of-range retarget is reported and moves nothing; a batch update closes an open swipe")
     func badInput() {
         let (host, table, source) = make()

@@ -19,6 +19,8 @@ package final class ViewAnimator {
         var completion: (@MainActor (Bool) -> Void)?
         /// What it animates, so a new animation of the same thing replaces it.
         var key: AnimationKey?
+        /// Set when the animation is added: tells it apart from others while frames are applied.
+        var id = 0
     }
 
     /// The view and property an animation changes.
@@ -30,11 +32,20 @@ package final class ViewAnimator {
     private(set) var running: [Running] = []
     /// The time of the last advance.
     package private(set) var now: TimeInterval = 0
+    private var nextID = 1
 
     var isAnimating: Bool { !running.isEmpty }
 
+    /// Whether an animation of `key` is running.
+    func isRunning(_ key: AnimationKey) -> Bool {
+        running.contains { $0.key == key }
+    }
+
     /// Starts an animation at the current time, replacing one of the same key.
     func add(_ animation: Running) {
+        var animation = animation
+        animation.id = nextID
+        nextID += 1
         if let key = animation.key, let index = running.firstIndex(where: { $0.key == key }) {
             let replaced = running.remove(at: index)
             replaced.completion?(false)
@@ -51,14 +62,18 @@ package final class ViewAnimator {
     func advance(to time: TimeInterval) {
         now = max(now, time)
         guard !running.isEmpty else { return }
+        // Frames are applied to a copy: an animation's frame may start, replace or cancel others
+        // (a scroll that lays out cells, a delegate that animates), which then take effect at once.
         var finished: [Running] = []
-        running.removeAll { animation in
+        for animation in running {
+            guard running.contains(where: { $0.id == animation.id }) else { continue }
             let elapsed = now - animation.start
             let linear = animation.duration <= 0 ? 1 : min(max(elapsed / animation.duration, 0), 1)
             animation.apply(animation.curve.value(at: CGFloat(linear)))
-            if linear >= 1 { finished.append(animation); return true }
-            return false
+            if linear >= 1 { finished.append(animation) }
         }
+        let finishedIDs = Set(finished.map(\.id))
+        running.removeAll { finishedIDs.contains($0.id) }
         for animation in finished { animation.completion?(true) }
     }
 

@@ -131,7 +131,7 @@ extension UITableView {
     func closeTransientEditingUI() {
         hideDeleteConfirmation()
         closeSwipeActions()
-        if case .reorder = editingTouch { editingTouch = nil; setNeedsDisplay() }
+        if case .reorder = editingTouch { editingTouch = nil; stopReorderAutoscroll(); setNeedsDisplay() }
     }
 
     // MARK: Touches
@@ -179,9 +179,10 @@ extension UITableView {
     func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
         switch editingTouch {
         case .reorder(let source, _, _):
-            let target = proposedMoveTarget(for: source, at: point)
-            editingTouch = .reorder(from: source, to: target, pointer: point)
-            autoscrollForReorder(at: point)
+            // Near an edge the content scrolls under the pointer, which stays where it is on screen.
+            let scrolled = autoscrollForReorder(at: point)
+            let pointer = CGPoint(x: point.x, y: point.y + scrolled)
+            editingTouch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
             setNeedsDisplay()
             return true
         case .swipe(let path, let start, let revealed):
@@ -233,6 +234,7 @@ extension UITableView {
             }
             return true
         case .reorder(let source, let target, _):
+            stopReorderAutoscroll()
             setNeedsDisplay()
             if target != source { moveRowByUser(from: source, to: target) }
         }
@@ -240,7 +242,7 @@ extension UITableView {
     }
 
     func cancelEditingTouch() {
-        if case .reorder = editingTouch { setNeedsDisplay() }
+        if case .reorder = editingTouch { stopReorderAutoscroll(); setNeedsDisplay() }
         editingTouch = nil
     }
 

@@ -75,18 +75,69 @@ extension UITableView {
         if let moved = indexPathForFocusedRow?.rowPath { scrollFocusIntoView(moved) }
     }
 
-    /// Scrolls a line toward an edge when a dragged row is near it.
-    func autoscrollForReorder(at point: CGPoint) {
-        let edge: CGFloat = metrics.measuresTextInCells ? 1 : 44
-        let step: CGFloat = metrics.measuresTextInCells ? 1 : 10
-        let top = contentOffset.y + adjustedContentInset.top
-        let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
-        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
-        if point.y < top + edge, contentOffset.y > -adjustedContentInset.top {
-            contentOffset.y = max(-adjustedContentInset.top, contentOffset.y - step)
-        } else if point.y >= bottom - edge, contentOffset.y < maxOffset {
-            contentOffset.y = min(maxOffset, contentOffset.y + step)
+    /// Scrolls toward an edge while a dragged row is near it: a step now, then a step every
+    /// 0.08 s on the host's clock for as long as the pointer stays there (terminals report no
+    /// motion while the mouse rests).
+    /// Returns how far the content scrolled now.
+    func autoscrollForReorder(at point: CGPoint) -> CGFloat {
+        let moved = reorderAutoscrollStep(at: point)
+        guard moved != 0 || isNearReorderEdge(point) else {
+            stopReorderAutoscroll()
+            return 0
         }
+        guard let window else { return moved }
+        let key = reorderAutoscrollKey
+        guard !window.animator.isRunning(key) else { return moved }
+        final class Clock { var last: TimeInterval = 0 }
+        let clock = Clock()
+        clock.last = window.animator.now
+        window.animator.add(ViewAnimator.Running(
+            start: window.animator.now, duration: 3_600, curve: .linear,
+            apply: { [weak self] _ in
+                guard let self, let window = self.window, case .reorder(let source, _, let pointer) = self.editingTouch,
+                      window.animator.now - clock.last >= 0.08 else { return }
+                clock.last = window.animator.now
+                let delta = self.reorderAutoscrollStep(at: pointer)
+                guard delta != 0 else { return }
+                // The pointer stays where it is on screen while the content moves under it.
+                let moved = CGPoint(x: pointer.x, y: pointer.y + delta)
+                self.editingTouch = .reorder(from: source, to: self.proposedMoveTarget(for: source, at: moved), pointer: moved)
+                self.setNeedsDisplay()
+            },
+            completion: nil, key: key))
+        window.hostNeedsFrame()
+        return moved
+    }
+
+    /// Ends the repeating autoscroll of a drag.
+    func stopReorderAutoscroll() {
+        window?.animator.cancel(reorderAutoscrollKey)
+    }
+
+    private var reorderAutoscrollKey: ViewAnimator.AnimationKey {
+        ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "reorderAutoscroll")
+    }
+
+    private var reorderEdge: CGFloat { metrics.measuresTextInCells ? 1 : 44 }
+
+    private func isNearReorderEdge(_ point: CGPoint) -> Bool {
+        point.y < contentOffset.y + adjustedContentInset.top + reorderEdge
+            || point.y >= contentOffset.y + bounds.height - adjustedContentInset.bottom - reorderEdge
+    }
+
+    /// Scrolls one step toward the edge `point` is near; returns how far the content moved.
+    @discardableResult
+    private func reorderAutoscrollStep(at point: CGPoint) -> CGFloat {
+        let step: CGFloat = metrics.measuresTextInCells ? 1 : 10
+        let minOffset = -adjustedContentInset.top
+        let maxOffset = max(minOffset, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        let before = contentOffset.y
+        if point.y < contentOffset.y + adjustedContentInset.top + reorderEdge, before > minOffset {
+            contentOffset.y = max(minOffset, before - step)
+        } else if point.y >= contentOffset.y + bounds.height - adjustedContentInset.bottom - reorderEdge, before < maxOffset {
+            contentOffset.y = min(maxOffset, before + step)
+        }
+        return contentOffset.y - before
     }
 
     /// While a row is dragged: the row follows the pointer and a line marks where it will land.
