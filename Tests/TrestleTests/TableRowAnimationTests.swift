@@ -217,6 +217,19 @@ struct TableRowAnimationTests {
         #expect(lines(host) == [" row 0", " row 2", " row 3", " row 1"])
     }
 
+    @Test("A table taken out of its window mid-animation ends its animations and runs their completions")
+    func leavingTheWindowEndsAnimations() {
+        let (host, table, data) = table(8)
+        var results: [Bool] = []
+        data.sections[0].remove(at: 0)
+        table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
+                                  completion: { results.append($0) })
+        host.advance(by: 0.05)
+        table.removeFromSuperview()
+        #expect(results == [false], "interrupted, so not finished")
+        #expect(!host.isAnimating)
+    }
+
     @Test("Headers travel with their sections")
     func headersTravel() {
         let data = ListDataSource([["a0", "a1"], ["b0", "b1"]])

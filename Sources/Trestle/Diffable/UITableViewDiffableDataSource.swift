@@ -35,20 +35,32 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     private var current = Snapshot()
     /// The generation of `current`: every snapshot given to `apply` gets the next one.
     private var currentGeneration = 0
-    /// The newest snapshot given to `apply` (from any executor) and its generation: what the next
-    /// off-main-actor `apply` diffs against.
-    private nonisolated let submitted = Mutex(Submission(snapshot: Snapshot(), generation: 0))
+    /// The revision of `current`: every change of it (an `apply`, a row the user moved) gets a
+    /// new one, so a difference computed from an older `current` is never used.
+    private var currentRevision = 0
+    /// The newest snapshot given to `apply` (from any executor), its generation and revision:
+    /// what the next off-main-actor `apply` diffs against.
+    private nonisolated let submitted = Mutex(Submission(snapshot: Snapshot(), generation: 0, revision: 0, lastRevision: 0))
 
     private struct Submission: Sendable {
         var snapshot: Snapshot
         var generation: Int
+        var revision: Int
+        /// The last revision number handed out.
+        var lastRevision: Int
+
+        mutating func newRevision() -> Int {
+            lastRevision += 1
+            return lastRevision
+        }
     }
 
     /// A snapshot on its way to the table, with its difference from the snapshot before it.
     private struct Prepared: Sendable {
         var snapshot: Snapshot
         var generation: Int
-        var baseGeneration: Int
+        var revision: Int
+        var baseRevision: Int
         var difference: SectionedDifference?
     }
 
@@ -77,8 +89,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             }
             submission.generation += 1
             submission.snapshot = snapshot
-            return Prepared(snapshot: snapshot, generation: submission.generation, baseGeneration: currentGeneration,
-                            difference: nil)
+            submission.revision = submission.newRevision()
+            return Prepared(snapshot: snapshot, generation: submission.generation, revision: submission.revision,
+                            baseRevision: currentRevision, difference: nil)
         }
         show(prepared, animatingDifferences: animatingDifferences, completion: completion)
     }
@@ -94,8 +107,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             let base = submission
             submission.generation += 1
             submission.snapshot = snapshot
-            return (base, Prepared(snapshot: snapshot, generation: submission.generation,
-                                   baseGeneration: base.generation, difference: nil))
+            submission.revision = submission.newRevision()
+            return (base, Prepared(snapshot: snapshot, generation: submission.generation, revision: submission.revision,
+                                   baseRevision: base.revision, difference: nil))
         }
         var diffed = prepared
         diffed.difference = snapshot.difference(from: base.snapshot)
@@ -123,12 +137,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     private func show(_ prepared: Prepared, animatingDifferences: Bool, completion: (() -> Void)?) {
         // Overtaken by a newer snapshot applied from elsewhere: the newest one wins.
         guard prepared.generation > currentGeneration else { completion?(); return }
-        // Diffed against the snapshot the table shows, or again when another update came between.
-        let difference = prepared.baseGeneration == currentGeneration
+        // Diffed against the snapshot the table shows, or again when another change (an update
+        // from elsewhere, a row the user moved) came between.
+        let difference = prepared.baseRevision == currentRevision
             ? prepared.difference ?? prepared.snapshot.difference(from: current)
             : prepared.snapshot.difference(from: current)
         current = prepared.snapshot
         currentGeneration = prepared.generation
+        currentRevision = prepared.revision
         guard let tableView else { completion?(); return }
         guard tableView.window != nil else {
             tableView.reloadData()
@@ -166,10 +182,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot` by reloading the table, without diffing.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        currentGeneration = submitted.withLock { submission in
+        (currentGeneration, currentRevision) = submitted.withLock { submission in
             submission.generation += 1
             submission.snapshot = snapshot
-            return submission.generation
+            submission.revision = submission.newRevision()
+            return (submission.generation, submission.revision)
         }
         current = snapshot
         // A reload interrupts running animations (their completions run) and shows the snapshot.
@@ -257,10 +274,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             moved.appendItems([item], toSection: section)
         }
         current = moved
-        currentGeneration = submitted.withLock { submission in
-            submission.generation += 1
-            submission.snapshot = moved
-            return submission.generation
+        // Not a new submission: an update on its way still arrives, diffed again from here.
+        let generation = currentGeneration
+        currentRevision = submitted.withLock { submission in
+            let revision = submission.newRevision()
+            if submission.generation == generation {
+                // Nothing on its way: the next update from elsewhere diffs against the moved list.
+                submission.snapshot = moved
+                submission.revision = revision
+            }
+            return revision
         }
     }
 

@@ -143,8 +143,11 @@ extension UITableView {
             // As in UIKit, the rows on screen get their cells (and their animations) now.
             layoutIfNeeded()
         } else {
-            for completion in completions { completion(applied) }
+            finishedBatchCompletions += completions.map { ($0, applied) }
         }
+        // Completions of this batch (not animated) and of earlier ones it interrupted run now,
+        // with the batch fully applied.
+        runFinishedBatchCompletions()
     }
 
     // MARK: Applying
@@ -164,8 +167,18 @@ extension UITableView {
     /// the user moved); otherwise the data source is asked.
     func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
         let animates = animatesBatchUpdates
-        // A delete confirmation closes when the rows change.
-        if !update.isEmpty { hideDeleteConfirmation() }
+        isApplyingBatch = true
+        defer { isApplyingBatch = false }
+        // A delete confirmation closes when the rows change, and a touch on editing chrome
+        // (a drag by a grip, a tap on a control) no longer acts on the rows it went down on.
+        if !update.isEmpty {
+            hideDeleteConfirmation()
+            if editingTouch != nil {
+                stopReorderAutoscroll()
+                if case .swipe = editingTouch { editingTouch = nil } else { editingTouch = .dismiss }
+                setNeedsDisplay()
+            }
+        }
         // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
         guard window != nil, hasLoadedData, !needsReload else {
             reloadData()

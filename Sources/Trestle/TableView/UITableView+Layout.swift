@@ -249,6 +249,7 @@ extension UITableView {
     }
 
     private func removeSupplementary(_ key: SupplementaryKey, _ view: UIView) {
+        cancelRowAnimation(of: view)
         visibleSupplementaries[key] = nil
         view.removeFromSuperview()
         guard announcedSupplementaries.remove(key) != nil else {

@@ -25,8 +25,10 @@ extension UITableView {
     }
 
     func performReload() {
-        // A reload interrupts row animations: they end where they were going.
+        // A reload interrupts row animations (they end where they were going) and closes what
+        // was open on the old rows: a delete confirmation, swipe actions, a drag.
         finishRowAnimations()
+        closeTransientEditingUI(rowsRemain: false)
         needsReload = false
         hasLoadedData = true
         loadedMetrics = metrics

@@ -108,8 +108,12 @@ extension UITableView {
     /// The animations of one batch under way: what is still moving, what leaves at the end.
     final class RunningRowAnimations {
         var moving = Set<ObjectIdentifier>()
+        /// The views moving, to put back where they belong if the animations end early.
+        var movingViews: [UIView] = []
         var leavingCells: [UITableViewCell] = []
         var completions: [(Bool) -> Void] = []
+        /// The animator they run in (the table may have left that window since).
+        weak var animator: ViewAnimator?
     }
 
     /// How long row animations take with these metrics.
@@ -162,6 +166,7 @@ extension UITableView {
         pendingRowAnimation = nil
         let running = RunningRowAnimations()
         running.completions = pending.completions
+        running.animator = window?.animator
         runningRowAnimations = running
         let top = contentOffset.y
         let duration = rowAnimationDuration
@@ -193,7 +198,7 @@ extension UITableView {
             running.leavingCells.append(cell)
             animate(cell, from: (from, leaving.alpha), to: to, duration: duration, in: running, isLeaving: true)
         }
-        if running.moving.isEmpty { finishRowAnimations() }
+        if running.moving.isEmpty { finishRowAnimations(interrupted: false) }
     }
 
     /// Where a row's cell is when it has not yet come in, or has gone, by `animation`; `nil`
@@ -216,7 +221,7 @@ extension UITableView {
                          duration: TimeInterval, in running: RunningRowAnimations, isLeaving: Bool = false) {
         guard let window else { return }
         let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow")
-        running.moving.insert(key.view)
+        if running.moving.insert(key.view).inserted { running.movingViews.append(view) }
         view.presentationFrame = start.frame
         view.presentationAlpha = start.alpha
         if isLeaving { view.isUserInteractionEnabled = false }
@@ -239,7 +244,10 @@ extension UITableView {
             completion: { [weak self, weak running] _ in
                 guard let self, let running, running === self.runningRowAnimations else { return }
                 running.moving.remove(key.view)
-                if running.moving.isEmpty { self.finishRowAnimations() }
+                if running.moving.isEmpty {
+                    self.finishRowAnimations(interrupted: false)
+                    self.runFinishedBatchCompletions()
+                }
             },
             key: key))
         window.hostNeedsFrame()
@@ -249,39 +257,54 @@ extension UITableView {
     // MARK: Finishing
 
     /// Ends the row animations under way (or about to start) at their final state: leaving cells
-    /// go to the reuse pool, everything else shows its model frame, and the batches' completions
-    /// run. Called when they end, and before a new batch or a reload.
-    func finishRowAnimations() {
-        var completions: [(Bool) -> Void] = []
+    /// go to the reuse pool and everything else shows its model frame. Called when they end, and
+    /// (`interrupted`) before a new batch or a reload.
+    ///
+    /// The batches' completions are not run here — this may be in the middle of applying a batch
+    /// or of a layout pass, where a completion that reloads or updates the table would act on a
+    /// half-changed table. They wait in `finishedBatchCompletions` until
+    /// `runFinishedBatchCompletions()` runs them at a safe point (the end of `endUpdates`, of a
+    /// layout pass, of `reloadData`, or of the animations), with `false` when interrupted.
+    func finishRowAnimations(interrupted: Bool = true) {
         if let pending = pendingRowAnimation {
             pendingRowAnimation = nil
             for leaving in pending.leaving { finishLeaving(leaving.cell) }
-            completions += pending.completions
+            finishedBatchCompletions += pending.completions.map { ($0, !interrupted) }
         }
         if let running = runningRowAnimations {
             runningRowAnimations = nil
             for id in running.moving {
-                window?.animator.cancel(ViewAnimator.AnimationKey(view: id, property: "tableRow"))
+                (running.animator ?? window?.animator)?.cancel(ViewAnimator.AnimationKey(view: id, property: "tableRow"))
             }
-            for view in subviews where running.moving.contains(ObjectIdentifier(view)) {
+            // Every view still moving shows its model frame again, in the table or not (a header
+            // already returned to its pool keeps nothing of the animation).
+            for view in running.movingViews where running.moving.contains(ObjectIdentifier(view)) {
                 view.presentationFrame = nil
                 view.presentationAlpha = nil
             }
             for cell in running.leavingCells { finishLeaving(cell) }
-            completions += running.completions
+            finishedBatchCompletions += running.completions.map { ($0, !interrupted) }
         }
         setNeedsDisplay()
-        for completion in completions { completion(true) }
+    }
+
+    /// Runs the completions of batches whose animations have ended, unless the table is in the
+    /// middle of a layout pass or a batch (then the end of that runs them).
+    func runFinishedBatchCompletions() {
+        guard !finishedBatchCompletions.isEmpty, !isLayingOutRows, updateDepth == 0, !isApplyingBatch else { return }
+        let completions = finishedBatchCompletions
+        finishedBatchCompletions.removeAll()
+        for (completion, finished) in completions { completion(finished) }
     }
 
     /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
-    /// away and returned to the reuse pool).
+    /// away and returned to the reuse pool, a header scrolled away).
     func cancelRowAnimation(of view: UIView) {
         guard let running = runningRowAnimations, running.moving.remove(ObjectIdentifier(view)) != nil else { return }
-        window?.animator.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow"))
+        (running.animator ?? window?.animator)?.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow"))
         view.presentationFrame = nil
         view.presentationAlpha = nil
-        if running.moving.isEmpty { finishRowAnimations() }
+        if running.moving.isEmpty { finishRowAnimations(interrupted: false) }
     }
 
     /// A deleted or reloaded row's cell has left: it returns to the reuse pool.

@@ -63,7 +63,12 @@ open class UITableView: UIScrollView {
 
     /// The object that supplies rows and cells.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { setNeedsReload() }
+        didSet {
+            // What was found about the old data source, and what was open on its rows, goes.
+            implementationProbes.removeAll()
+            closeTransientEditingUI(rowsRemain: false)
+            setNeedsReload()
+        }
     }
 
     /// The delegate, as a table-view delegate when it is one. Set with `delegate`: the conformance
@@ -200,6 +205,11 @@ open class UITableView: UIScrollView {
     var runningRowAnimations: RunningRowAnimations?
     /// The old rows of cells that are animating out (deleted or reloaded rows).
     var leavingCellRows: [ObjectIdentifier: RowPath] = [:]
+    /// Completions of batches whose animations ended, with whether they ran to the end, waiting
+    /// for a safe point to run (see `runFinishedBatchCompletions()`).
+    var finishedBatchCompletions: [((Bool) -> Void, Bool)] = []
+    /// Set while a batch is being applied.
+    var isApplyingBatch = false
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
     /// The row showing its delete confirmation button.
@@ -348,6 +358,7 @@ open class UITableView: UIScrollView {
         lastLayoutSize = bounds.size
         layoutRows()
         if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) { scrollFocusIntoView(focusedRow) }
+        runFinishedBatchCompletions()
     }
 
     private func wasRowVisible(_ path: RowPath, height: CGFloat) -> Bool {
@@ -360,6 +371,11 @@ open class UITableView: UIScrollView {
     /// say) lays the table out again from its data source, as a trait change does in UIKit.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // Out of a window no host advances the animations: they end now, completions included.
+        if window == nil {
+            finishRowAnimations()
+            runFinishedBatchCompletions()
+        }
         // Out of a window a view measures with the main screen's metrics: only a window's screen
         // says whether the layout must be made again.
         if window != nil && hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
@@ -440,6 +456,7 @@ open class UITableView: UIScrollView {
     /// reports it and performs the reload after the pass.
     open func reloadData() {
         reloadDataNow()
+        runFinishedBatchCompletions()
     }
 
     /// Reloads the given sections (old index space): a delete plus an insert of each, as one

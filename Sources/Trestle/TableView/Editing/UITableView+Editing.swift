@@ -127,11 +127,19 @@ extension UITableView {
         dataSource?.tableView(self, commit: style, forRowAt: path.indexPath)
     }
 
-    /// Closes the delete confirmation and the revealed swipe actions, if any.
-    func closeTransientEditingUI() {
+    /// Closes the delete confirmation and the revealed swipe actions, if any, and ends a drag.
+    /// `rowsRemain` false: the rows are being replaced (a reload, a new data source), so the
+    /// delegate hears that the swiped row's editing ended without a path, and any touch on the
+    /// old rows is forgotten.
+    func closeTransientEditingUI(rowsRemain: Bool = true) {
         hideDeleteConfirmation()
-        closeSwipeActions()
-        if case .reorder = editingTouch { editingTouch = nil; stopReorderAutoscroll(); setNeedsDisplay() }
+        if rowsRemain { closeSwipeActions() } else { closeSwipeActions(endingAt: nil) }
+        if case .reorder = editingTouch {
+            stopReorderAutoscroll()
+            setNeedsDisplay()
+            editingTouch = nil
+        }
+        if !rowsRemain { editingTouch = nil }
     }
 
     // MARK: Touches
