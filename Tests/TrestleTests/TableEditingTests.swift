@@ -30,9 +30,11 @@ struct TableEditingTests {
             #expect(rows(host) == [" ⊖ Seoul              ≡", " ⊖ London             ≡", " ⊖ Tokyo              ≡"])
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle == .delete)
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == true)
+            source.log.removeAll()
             table.setEditing(false, animated: false)
             host.layout()
             #expect(rows(host) == [" Seoul", " London", " Tokyo"])
+            #expect(source.log.isEmpty, "leaving editing asks the data source and delegate nothing: \(source.log)")
         }
     }
 
