@@ -154,8 +154,9 @@ public final class HeadlessHost {
     /// scroll view's content the content follows the finger; on its scroll indicator the thumb
     /// does. The virtual clock advances by `duration`, then, with the pointer resting at `end`,
     /// by `hold` more seconds a frame at a time (what keeps a dragged row scrolling at an edge)
-    /// before the release.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0) {
+    /// before the release. `beforeRelease` runs then, to look at the screen mid-drag.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0,
+                     beforeRelease: (() -> Void)? = nil) {
         layout()
         guard let view = window.hitTest(start, with: UIEvent(type: .touches, timestamp: now)) else { return }
         let touch = UITouch(view: view, window: window, location: start, phase: .began, timestamp: now)
@@ -174,6 +175,7 @@ public final class HeadlessHost {
             advance(by: 1.0 / 60)
             held += 1.0 / 60
         }
+        beforeRelease?()
         touch.move(to: end, phase: .ended, timestamp: now)
         window.send(touch, timestamp: now)
         layout()

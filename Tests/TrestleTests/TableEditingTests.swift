@@ -249,7 +249,12 @@ struct TableEditingTests {
             table.setEditing(true, animated: false)
             host.layout()
             source.log.removeAll()
-            host.drag(from: CGPoint(x: 22, y: 0), to: CGPoint(x: 22, y: 2))
+            var midDrag: [String] = []
+            host.drag(from: CGPoint(x: 22, y: 0), to: CGPoint(x: 22, y: 2)) { midDrag = host.screenLines() }
+            // Mid-drag the rows between make room and the dragged row is under the pointer; nothing
+            // has moved in the table yet.
+            #expect(Array(midDrag.prefix(4)) == [" ⊖ b                  ≡", " ⊖ c                  ≡", " ⊖ a                  ≡", " ⊖ d                  ≡"],
+                    "\(midDrag)")
             #expect(source.actions == ["move 0.0 → 0.2"])
             #expect(source.log.filter { $0.hasPrefix("target") }.count >= 2, "a retarget question per slot: \(source.log)")
             #expect(source.sections[0] == ["b", "c", "a", "d"])

@@ -352,10 +352,12 @@ extension UITableView {
     func renderTableSubviews(into context: inout DrawingContext) {
         let headerViews = Set(visibleSupplementaries.values.map(ObjectIdentifier.init))
         drawSectionBackgrounds(into: &context)
+        let makingRoom = showRowsMakingRoomForDraggedRow()
         for subview in subviews where !headerViews.contains(ObjectIdentifier(subview)) {
             subview.render(into: &context)
         }
         drawSeparators(into: &context)
+        makingRoom.restore()
         for subview in subviews where headerViews.contains(ObjectIdentifier(subview)) {
             subview.render(into: &context)
         }

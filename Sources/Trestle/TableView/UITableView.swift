@@ -219,6 +219,8 @@ open class UITableView: UIScrollView {
     var swipeConfiguration: UISwipeActionsConfiguration?
     /// What a touch that went down on editing chrome (or swiped a row) is doing.
     var editingTouch: EditingTouch?
+    /// How far below the top of a dragged row the pointer took hold of it.
+    var reorderGrabOffset: CGFloat = 0
     /// Set after a batch update remapped the visible cells: the next layout pass compares rows
     /// with cells to the rows in range instead of the previous range.
     var cellsNeedReconciliation = false

@@ -170,6 +170,7 @@ extension UITableView {
         guard let path, let cell, let local else { return false }
         if isEditing, cell.reorderControlRect?.contains(local) == true {
             editingTouch = .reorder(from: path, to: path, pointer: point)
+            reorderGrabOffset = point.y - geometry.rectForRow(at: path).minY
             setNeedsDisplay()
             return true
         }

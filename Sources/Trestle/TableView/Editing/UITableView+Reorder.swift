@@ -140,10 +140,57 @@ extension UITableView {
         return contentOffset.y - before
     }
 
-    /// While a row is dragged: the row follows the pointer and a line marks where it will land.
+    /// What a frame shows differently while a row is dragged, and how to put it back.
+    @MainActor
+    struct ReorderPresentation {
+        var saved: [(view: UIView, frame: CGRect?, alpha: CGFloat?)] = []
+
+        /// Puts the views back as they were before the frame was drawn.
+        func restore() {
+            for (view, frame, alpha) in saved {
+                view.presentationFrame = frame
+                view.presentationAlpha = alpha
+            }
+        }
+    }
+
+    /// While a row is dragged within its section, the rows between its place and the slot it
+    /// would land in move over to make room, as in UIKit, and its own cell leaves its place (the
+    /// row is drawn under the pointer). Only for the frame being drawn: nothing in the layout
+    /// changes until the drop.
+    func showRowsMakingRoomForDraggedRow() -> ReorderPresentation {
+        var presentation = ReorderPresentation()
+        guard case .reorder(let source, let target, _) = editingTouch, target.section == source.section,
+              isValidRowPath(source), runningRowAnimations == nil else { return presentation }
+        let height = geometry.rectForRow(at: source).height
+        for (path, cell) in visibleCellsByRow where path.section == source.section {
+            let shift: CGFloat
+            if path == source {
+                shift = 0
+            } else if target.row > source.row && path.row > source.row && path.row <= target.row {
+                shift = -height
+            } else if target.row < source.row && path.row >= target.row && path.row < source.row {
+                shift = height
+            } else {
+                continue
+            }
+            presentation.saved.append((cell, cell.presentationFrame, cell.presentationAlpha))
+            if path == source {
+                cell.presentationAlpha = 0
+            } else {
+                cell.presentationFrame = cell.frame.offsetBy(dx: 0, dy: shift)
+            }
+        }
+        return presentation
+    }
+
+    /// While a row is dragged: the row follows the pointer; across sections a line marks where it
+    /// will land.
     func drawReorderFeedback(into context: inout DrawingContext) {
         guard case .reorder(let source, let target, let pointer) = editingTouch, isValidRowPath(source) else { return }
-        let sourceRect = geometry.rectForRow(at: source)
+        defer { drawDraggedRow(source, at: pointer, into: &context) }
+        // Within a section the rows make room instead (`showRowsMakingRoomForDraggedRow()`).
+        guard target.section != source.section || runningRowAnimations != nil else { return }
         var targetRect = geometry.rectForRow(at: RowPath(section: target.section, row: min(target.row, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
         // Moving down lands below the target row; moving up, above it.
         let below = target.section > source.section || (target.section == source.section && target.row > source.row)
@@ -157,12 +204,17 @@ extension UITableView {
         } else {
             context.fill(marker, color: tintColor)
         }
-        // The dragged row, drawn again where the pointer holds it.
-        if let cell = visibleCellsByRow[source] {
-            let saved = cell.presentationFrame
-            cell.presentationFrame = CGRect(x: sourceRect.minX + rowMinX, y: pointer.y - sourceRect.height / 2, width: rowWidth, height: sourceRect.height)
-            cell.render(into: &context)
-            cell.presentationFrame = saved
-        }
+    }
+
+    /// The dragged row, drawn again where the pointer holds it.
+    private func drawDraggedRow(_ source: RowPath, at pointer: CGPoint, into context: inout DrawingContext) {
+        guard let cell = visibleCellsByRow[source] else { return }
+        let sourceRect = geometry.rectForRow(at: source)
+        let saved = cell.presentationFrame
+        // It keeps the place where the pointer took hold of it.
+        let offset = min(max(0, reorderGrabOffset), sourceRect.height)
+        cell.presentationFrame = CGRect(x: rowMinX, y: pointer.y - offset, width: rowWidth, height: sourceRect.height)
+        cell.render(into: &context)
+        cell.presentationFrame = saved
     }
 }
