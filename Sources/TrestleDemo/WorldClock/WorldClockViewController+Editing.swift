@@ -6,7 +6,6 @@ extension WorldClockViewController {
     /// Deletes the city at `row`: the store, then the model, then the table.
     func deleteCity(at row: Int) {
         guard let store, cities.indices.contains(row) else { return }
-        settleTable()
         do {
             guard try store.delete(id: cities[row].id) else {
                 // Already gone from the file (another program shares it): show what it holds.
@@ -36,18 +35,6 @@ extension WorldClockViewController {
     }
 
     // MARK: The model
-
-    /// Lets the table load any reload it has pending while the model still matches it.
-    ///
-    /// A table that left the window (under the pushed picker) and came back has a reload pending
-    /// until its next layout; a batch update begun before that layout would load the counts of
-    /// the already-changed model as its "before" counts and report an invalid update. Laying
-    /// the table out first settles it on the model as it is. (A workaround for Trestle's table;
-    /// harmless when nothing is pending.)
-    func settleTable() {
-        guard isViewLoaded else { return }
-        tableView.layoutIfNeeded()
-    }
 
     /// Replaces the model with what the store holds; when even reading fails, the model is
     /// emptied and the failure is kept in ``lastStoreError``.

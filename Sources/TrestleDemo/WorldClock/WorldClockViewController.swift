@@ -244,7 +244,6 @@ final class WorldClockViewController: UITableViewController {
     /// Adds `entry` at the end of the list: the store, the model, then the table.
     func add(_ entry: TimeZoneCatalog.Entry) {
         guard let store else { return }
-        settleTable()
         do {
             let city = try store.insert(name: entry.name, timeZoneIdentifier: entry.timeZoneIdentifier)
             guard city.position == cities.count else {
