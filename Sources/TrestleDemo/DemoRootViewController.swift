@@ -52,7 +52,7 @@ public final class DemoRootViewController: UIViewController {
     /// search screen's field, an alert) or the visible table's type-ahead search — so digits
     /// type rather than open screens.
     public func isTyping(at timestamp: TimeInterval) -> Bool {
-        if let window = view.window, window.keyboardTarget.isFirstResponder { return true }
+        if let window = view.window { return window.isTyping(at: timestamp) }
         return visibleTable?.isCollectingTypeAhead(at: timestamp) ?? false
     }
 

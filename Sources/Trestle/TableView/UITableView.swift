@@ -437,6 +437,11 @@ open class UITableView: UIScrollView {
         trackedAccessoryRow = nil
     }
 
+    /// A type-ahead search collects what is typed.
+    override package func isCollectingTypedText(at timestamp: TimeInterval) -> Bool {
+        isCollectingTypeAhead(at: timestamp)
+    }
+
     /// The start of the focused row's text, for hosts that park the cursor there.
     override package var keyboardCursorPoint: CGPoint? {
         guard let focusedRow, focusedRow.section < geometry.numberOfSections,

@@ -63,6 +63,10 @@ open class UIResponder {
     /// Whether this object receives key presses first.
     open var isFirstResponder: Bool { false }
 
+    /// Whether this responder is collecting typed text at `timestamp` (a table's type-ahead
+    /// search): printable keys then go to it rather than to key commands or host shortcuts.
+    package func isCollectingTypedText(at timestamp: TimeInterval) -> Bool { false }
+
     /// Asks to receive key presses first; returns whether it now does.
     @discardableResult
     open func becomeFirstResponder() -> Bool { false }

@@ -85,6 +85,13 @@ open class UIWindow: UIView {
         return viewControllerKeyboardTarget ?? firstScrollView ?? self
     }
 
+    /// Whether what the user types goes into something now — a first responder (a text field,
+    /// an alert) or a type-ahead search — so hosts and apps don't read letters as commands.
+    package func isTyping(at timestamp: TimeInterval) -> Bool {
+        let target = keyboardTarget
+        return target.isFirstResponder || target.isCollectingTypedText(at: timestamp)
+    }
+
     /// Delivers a key press (down, then up) to ``keyboardTarget`` and up its responder chain.
     /// Returns whether a responder handled it; an unhandled key is the host's to interpret.
     @discardableResult
@@ -93,7 +100,7 @@ open class UIWindow: UIView {
         let target = keyboardTarget
         // Shortcuts along the responder chain come first, as in UIKit — except that while a
         // table's type-ahead search collects what is typed, printable keys extend the search.
-        let typesIntoSearch = (target as? UITableView)?.isCollectingTypeAhead(at: timestamp) == true
+        let typesIntoSearch = target.isCollectingTypedText(at: timestamp)
             && key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty
             && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
             && !key.characters.isEmpty

@@ -358,8 +358,7 @@ public final class TerminalApplication {
         if key.code == .function(1) { showHelp(); return }
         // A first responder (an alert, a text field) or a type-ahead search takes every printable
         // key: `q` and `?` type instead of quitting or opening the help.
-        let target = window.keyboardTarget
-        let typing = target.isFirstResponder || ((target as? UITableView)?.isCollectingTypeAhead(at: now) ?? false)
+        let typing = window.isTyping(at: now)
         if !typing, key.modifiers.isEmpty, case .character(let character) = key.code {
             if character == "?" { showHelp(); return }
             if quitCharacters.contains(character) { quit(status: 0) }
