@@ -46,7 +46,7 @@ struct CellStylesScreenTests {
 
     @Test("The end of the screen: the separator-inset rows")
     func bottomSnapshot() {
-        let (host, _, styles) = setUp()
+        let (host, _, _) = setUp()
         // Scrolled to the end, the last footer sits below the last row instead of floating over it.
         host.scrollWheel(at: CGPoint(x: 10, y: 10), lines: 10_000)
         host.verifySnapshot(named: "styles-bottom")

@@ -112,15 +112,16 @@ private struct Splicer {
         return output.count == 1 ? nil : output
     }
 
-    /// Rewrites a measured block with its removed rows left out and placed rows in, in place while
-    /// the rows fit in one block (`nil`), otherwise as the blocks that replace it.
-    mutating func streamBlock(_ leaf: HeightNode, oldStart: Int) -> [HeightNode]? {
-        scratch.removeAll(keepingCapacity: true)
-        let rows = leaf.rows
+    /// Walks a leaf of `rows` rows that started at old row `oldStart`, in the new order: `place`
+    /// gets each placed row that lands before, among or right after them (its extent, `nil` when
+    /// unmeasured), `keep` each run of the leaf's rows that stay (as local rows); removed rows
+    /// are skipped.
+    @inline(__always)
+    mutating func walkLeaf(rows: Int, oldStart: Int, place: (Double?) -> Void, keep: (Range<Int>) -> Void) {
         var local = 0
         while true {
             while nextPlaced < placed.count && placed[nextPlaced].row == newRow {
-                scratch.append(placed[nextPlaced].extent ?? .nan)
+                place(placed[nextPlaced].extent)
                 nextPlaced += 1
                 newRow += 1
             }
@@ -133,10 +134,23 @@ private struct Splicer {
             var stop = rows
             if nextRemoved < removed.count { stop = min(stop, removed[nextRemoved] - oldStart) }
             if nextPlaced < placed.count { stop = min(stop, local + (placed[nextPlaced].row - newRow)) }
-            scratch.append(contentsOf: leaf.extents[local..<stop])
+            keep(local..<stop)
             newRow += stop - local
             local = stop
         }
+    }
+
+    /// Rewrites a measured block with its removed rows left out and placed rows in, in place while
+    /// the rows fit in one block (`nil`), otherwise as the blocks that replace it.
+    mutating func streamBlock(_ leaf: HeightNode, oldStart: Int) -> [HeightNode]? {
+        // Filled through a local, since the walk's closures can't touch the splicer.
+        var buffer: [Double] = []
+        swap(&buffer, &scratch)
+        buffer.removeAll(keepingCapacity: true)
+        walkLeaf(rows: leaf.rows, oldStart: oldStart,
+                 place: { buffer.append($0 ?? .nan) },
+                 keep: { buffer.append(contentsOf: leaf.extents[$0]) })
+        swap(&buffer, &scratch)
         if scratch.isEmpty { return [] }
         let capacity = HeightIndex.denseBlockCapacity
         leaf.extents.removeAll(keepingCapacity: true)
@@ -157,27 +171,9 @@ private struct Splicer {
     /// leaves that replace it (none, or runs and blocks when measured rows are placed in it).
     mutating func streamRun(_ leaf: HeightNode, oldStart: Int) -> [HeightNode]? {
         var builder = LeafSequenceBuilder()
-        let rows = leaf.rows
-        var local = 0
-        while true {
-            while nextPlaced < placed.count && placed[nextPlaced].row == newRow {
-                if let extent = placed[nextPlaced].extent { builder.appendValue(extent) } else { builder.appendUnmeasured(1) }
-                nextPlaced += 1
-                newRow += 1
-            }
-            guard local < rows else { break }
-            if nextRemoved < removed.count && removed[nextRemoved] == oldStart + local {
-                nextRemoved += 1
-                local += 1
-                continue
-            }
-            var stop = rows
-            if nextRemoved < removed.count { stop = min(stop, removed[nextRemoved] - oldStart) }
-            if nextPlaced < placed.count { stop = min(stop, local + (placed[nextPlaced].row - newRow)) }
-            builder.appendUnmeasured(stop - local)
-            newRow += stop - local
-            local = stop
-        }
+        walkLeaf(rows: leaf.rows, oldStart: oldStart,
+                 place: { if let extent = $0 { builder.appendValue(extent) } else { builder.appendUnmeasured(1) } },
+                 keep: { builder.appendUnmeasured($0.count) })
         if let length = builder.singleRunLength {
             leaf.rows = length
             leaf.recomputeSummary()
