@@ -40,7 +40,7 @@ struct BadInputTests {
     func negativeExtent() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var geometry = TableGeometry(style: .plain, width: 10, sections: [(SectionExtents(), 3)], estimatedRowExtent: 1)
-            geometry.setRowExtent(-1, at: RowPath(section: 0, row: 0))
+            geometry.setRowExtent(-1, at: ItemPath(section: 0, item: 0))
         }
         #expect(Self.stderr(result).contains("TableGeometry.setRowExtent(_:at:): extent must be finite and non-negative, got -1.0 for row [0, 0]"))
     }
@@ -83,7 +83,7 @@ struct BadInputTests {
     func rowPastSectionEnd() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let geometry = TableGeometry(style: .plain, width: 10, sections: [(SectionExtents(), 3), (SectionExtents(), 1)], estimatedRowExtent: 1)
-            _ = geometry.rectForRow(at: RowPath(section: 1, row: 1))
+            _ = geometry.rectForRow(at: ItemPath(section: 1, item: 1))
         }
         #expect(Self.stderr(result).contains("TableGeometry.rectForRow(at:): row 1 out of range 0..<1 in section 1"))
     }
@@ -100,9 +100,9 @@ struct BadInputTests {
     @Test("A row range whose bounds are reversed is refused")
     func reversedRange() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = RowRange(RowPath(section: 1, row: 0), RowPath(section: 0, row: 5))
+            _ = ItemRange(ItemPath(section: 1, item: 0), ItemPath(section: 0, item: 5))
         }
-        #expect(Self.stderr(result).contains("RowRange: lower bound [1, 0] is after upper bound [0, 5]"))
+        #expect(Self.stderr(result).contains("ItemRange: lower bound [1, 0] is after upper bound [0, 5]"))
     }
 
     @Test("Queries at NaN, negative or far offsets answer nil instead of trapping")

@@ -5,7 +5,7 @@ import TrestleTesting
 
 @Suite("Batch updates applied to geometry")
 struct BatchUpdateGeometryTests {
-    func path(_ section: Int, _ row: Int) -> RowPath { RowPath(section: section, row: row) }
+    func path(_ section: Int, _ row: Int) -> ItemPath { ItemPath(section: section, item: row) }
 
     static func newSectionExtents(_ section: Int) -> SectionExtents {
         SectionExtents(topPadding: 1, header: Double(section % 3), footer: 0.5)
@@ -20,7 +20,7 @@ struct BatchUpdateGeometryTests {
             let extents: SectionExtents
             if case .old(let old) = section { extents = table.sections[old].extents } else { extents = newSectionExtents(index) }
             return ReferenceTable.Section(extents: extents, rows: rows.map { row in
-                if case .old(let old) = row { return table.sections[old.section].rows[old.row] }
+                if case .old(let old) = row { return table.sections[old.section].rows[old.item] }
                 return nil
             })
         }
@@ -34,11 +34,11 @@ struct BatchUpdateGeometryTests {
         for row in 0..<5 { geometry.setRowExtent(Double(row + 1), at: path(0, row)) }
         geometry.setRowExtent(7, at: path(1, 1))
         var update = BatchUpdate()
-        update.moveRow(path(0, 4), to: path(1, 0))     // height 5 moves to another section
-        update.moveRow(path(1, 1), to: path(0, 0))     // height 7 moves up
-        update.deleteRows([path(0, 1)])                // height 2 goes
-        update.reloadRows([path(0, 2)])                // height 3 is forgotten
-        update.insertRows([path(0, 4)])
+        update.moveItem(path(0, 4), to: path(1, 0))     // height 5 moves to another section
+        update.moveItem(path(1, 1), to: path(0, 0))     // height 7 moves up
+        update.deleteItems([path(0, 1)])                // height 2 goes
+        update.reloadItems([path(0, 2)])                // height 3 is forgotten
+        update.insertItems([path(0, 4)])
         try geometry.apply(update, newSectionCounts: [5, 2], estimatedRowExtent: 10) { _ in SectionExtents() }
         // Section 0 becomes [7 (moved in), reload of 3, 1, 4, inserted]: the reload's replacement
         // goes to 2 − 1 deleted = 1 (moves are not counted), and the staying rows fill the rest.
@@ -84,7 +84,7 @@ struct BatchUpdateGeometryTests {
         geometry.setRowExtent(5, at: path(0, 1))
         let before = geometry
         var update = BatchUpdate()
-        update.deleteRows([path(0, 0)])
+        update.deleteItems([path(0, 0)])
         #expect(throws: BatchUpdateError.self) {
             try geometry.apply(update, newSectionCounts: [3], estimatedRowExtent: 2) { _ in SectionExtents() }
         }
@@ -171,17 +171,17 @@ struct BatchUpdateGeometryTests {
         // Reloads come from the first half, so that their replacements (placed by deletes and
         // inserts only, as in UIKit) stay clear of the moves' destinations at the end.
         let reloads = Array(touched.filter { $0 < rows / 2 }.prefix(1_000)).map { path(0, $0) }
-        let reloaded = Set(reloads.map(\.row))
+        let reloaded = Set(reloads.map(\.item))
         let others = touched.filter { !reloaded.contains($0) }
         let deletes = others[0..<2_000].map { path(0, $0) }
         let moves = others[2_000..<4_500]
-        update.deleteRows(deletes)
-        update.reloadRows(reloads)
+        update.deleteItems(deletes)
+        update.reloadItems(reloads)
         // Moves go to the very end of the section, after everything else.
         let newCount = rows - 2_000 + 1_000
         let movedTargets = (newCount - moves.count)..<newCount
-        for (source, target) in zip(moves, movedTargets) { update.moveRow(path(0, source), to: path(0, target)) }
-        update.insertRows((0..<1_000).map { path(0, $0 * 7) })
+        for (source, target) in zip(moves, movedTargets) { update.moveItem(path(0, source), to: path(0, target)) }
+        update.insertItems((0..<1_000).map { path(0, $0 * 7) })
         let before = geometry
         let plan = try geometry.apply(update, newSectionCounts: [newCount, 10], estimatedRowExtent: 2) { _ in SectionExtents() }
         #expect(geometry.numberOfRows(inSection: 0) == newCount)
@@ -191,10 +191,10 @@ struct BatchUpdateGeometryTests {
         }
         for row in stride(from: 0, to: rows, by: 9_973) {
             guard let target = plan.mapping.newPath(forOld: path(0, row)) else { continue }
-            #expect(geometry.rows(inSection: 0).measuredExtent(ofRow: target.row) == before.rows(inSection: 0).measuredExtent(ofRow: row))
+            #expect(geometry.rows(inSection: 0).measuredExtent(ofRow: target.item) == before.rows(inSection: 0).measuredExtent(ofRow: row))
         }
-        let measuredGone = deletes.filter { before.rows(inSection: 0).isMeasured(row: $0.row) }.count
-            + reloads.filter { before.rows(inSection: 0).isMeasured(row: $0.row) }.count
+        let measuredGone = deletes.filter { before.rows(inSection: 0).isMeasured(row: $0.item) }.count
+            + reloads.filter { before.rows(inSection: 0).isMeasured(row: $0.item) }.count
         #expect(geometry.rows(inSection: 0).measuredCount == before.rows(inSection: 0).measuredCount - measuredGone)
         geometry.checkInvariants()
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Batch update validation")
 struct BatchUpdateValidationTests {
-    func path(_ section: Int, _ row: Int) -> RowPath { RowPath(section: section, row: row) }
+    func path(_ section: Int, _ row: Int) -> ItemPath { ItemPath(section: section, item: row) }
 
     /// The message for `calls` on a table going from `old` to `new` counts.
     func message(_ calls: [UpdateCall], old: [Int], new: [Int], kind: BatchUpdate.ViewKind = .table) -> String? {
@@ -29,7 +29,7 @@ struct BatchUpdateValidationTests {
     func rowCount() {
         #expect(message([.insertRow(path(0, 1))], old: [3], new: [5]) ==
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
-        #expect(message([.moveRow(path(0, 0), path(1, 0))], old: [2, 2], new: [2, 3], kind: .collection) ==
+        #expect(message([.moveItem(path(0, 0), path(1, 0))], old: [2, 2], new: [2, 3], kind: .collection) ==
             "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 moved out).")
     }
 
@@ -50,12 +50,12 @@ struct BatchUpdateValidationTests {
     func movesWithinSection() {
         // Section 0 moves to 1; its row 0 goes to [1, 2] and section 1's row 0 to [0, 1]: no row
         // changes section.
-        let calls: [UpdateCall] = [.moveRow(path(0, 0), path(1, 2)), .moveSection(0, 1), .moveRow(path(1, 0), path(0, 1))]
+        let calls: [UpdateCall] = [.moveItem(path(0, 0), path(1, 2)), .moveSection(0, 1), .moveItem(path(1, 0), path(0, 1))]
         #expect(isValid(calls, old: [3, 2], new: [2, 3]))
         #expect(message(calls, old: [3, 2], new: [2, 4]) ==
             "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
         // A no-op section move plus a row moved out of it (UIKit crashes: radar 48941906).
-        #expect(isValid([.moveSection(1, 1), .moveRow(path(1, 0), path(0, 0))], old: [1, 2], new: [2, 1]))
+        #expect(isValid([.moveSection(1, 1), .moveItem(path(1, 0), path(0, 0))], old: [1, 2], new: [2, 1]))
     }
 
     @Test("Index paths are checked before counts: forgetting to update the data source reports the insert")
@@ -114,13 +114,13 @@ struct BatchUpdateValidationTests {
 
     @Test("Moving a row that does not exist, or to a path that will not exist")
     func moveRowOutOfRange() {
-        #expect(message([.moveRow(path(2, 0), path(0, 0))], old: [1, 1, 0], new: [2, 1, 0]) ==
+        #expect(message([.moveItem(path(2, 0), path(0, 0))], old: [1, 1, 0], new: [2, 1, 0]) ==
             "attempt to move index path ([2, 0]) that does not exist - there are only 0 rows in section 2 before the update")
-        #expect(message([.moveRow(path(1, 0), path(0, 3))], old: [2, 1], new: [3, 0]) ==
+        #expect(message([.moveItem(path(1, 0), path(0, 3))], old: [2, 1], new: [3, 0]) ==
             "attempt to move index path ([1, 0]) to index path ([0, 3]) that does not exist - there are only 3 rows in section 0 after the update")
-        #expect(message([.moveRow(path(3, 0), path(0, 0))], old: [1], new: [1]) ==
+        #expect(message([.moveItem(path(3, 0), path(0, 0))], old: [1], new: [1]) ==
             "attempt to move index path ([3, 0]) that does not exist - there are only 1 sections before the update")
-        #expect(message([.moveRow(path(0, 0), path(4, 0))], old: [1], new: [1]) ==
+        #expect(message([.moveItem(path(0, 0), path(4, 0))], old: [1], new: [1]) ==
             "attempt to move index path ([0, 0]) to index path ([4, 0]) that does not exist - there are only 1 sections after the update")
     }
 
@@ -144,9 +144,9 @@ struct BatchUpdateValidationTests {
 
     @Test("Deleting (or reloading) and moving the same row reports a delete and a move (radar 33662307)")
     func deleteAndMove() {
-        #expect(message([.deleteRow(path(0, 1)), .moveRow(path(0, 1), path(0, 0))], old: [3], new: [2]) ==
+        #expect(message([.deleteRow(path(0, 1)), .moveItem(path(0, 1), path(0, 0))], old: [3], new: [2]) ==
             "attempt to perform a delete and a move from the same index path ([0, 1])")
-        #expect(message([.reloadRow(path(0, 1)), .moveRow(path(0, 1), path(0, 0))], old: [3], new: [3]) ==
+        #expect(message([.reloadRow(path(0, 1)), .moveItem(path(0, 1), path(0, 0))], old: [3], new: [3]) ==
             "attempt to perform a delete and a move from the same index path ([0, 1])")
     }
 
@@ -160,7 +160,7 @@ struct BatchUpdateValidationTests {
 
     @Test("Inserting at and moving to the same new path")
     func insertAndMove() {
-        #expect(message([.insertRow(path(0, 0)), .moveRow(path(0, 2), path(0, 0))], old: [3], new: [4]) ==
+        #expect(message([.insertRow(path(0, 0)), .moveItem(path(0, 2), path(0, 0))], old: [3], new: [4]) ==
             "attempt to perform an insert and a move to the same index path ([0, 0])")
     }
 
@@ -174,23 +174,23 @@ struct BatchUpdateValidationTests {
 
     @Test("Moving a row out of a deleted or reloaded section")
     func moveFromDeletedSection() {
-        #expect(message([.deleteSection(0), .moveRow(path(0, 0), path(0, 0))], old: [1, 1], new: [2]) ==
+        #expect(message([.deleteSection(0), .moveItem(path(0, 0), path(0, 0))], old: [1, 1], new: [2]) ==
             "cannot move a row from a deleted section (0)")
-        #expect(message([.reloadSection(1), .moveRow(path(1, 0), path(0, 0))], old: [1, 1], new: [2, 0], kind: .collection) ==
+        #expect(message([.reloadSection(1), .moveItem(path(1, 0), path(0, 0))], old: [1, 1], new: [2, 0], kind: .collection) ==
             "cannot move an item from a deleted section (1)")
     }
 
     @Test("Moving a row into an inserted or reloaded section")
     func moveIntoInsertedSection() {
-        #expect(message([.insertSection(2), .moveRow(path(0, 0), path(2, 0))], old: [1, 1], new: [0, 1, 1]) ==
+        #expect(message([.insertSection(2), .moveItem(path(0, 0), path(2, 0))], old: [1, 1], new: [0, 1, 1]) ==
             "cannot move a row into a newly inserted section (2)")
-        #expect(message([.reloadSection(1), .moveRow(path(0, 0), path(1, 0))], old: [1, 1], new: [0, 1], kind: .collection) ==
+        #expect(message([.reloadSection(1), .moveItem(path(0, 0), path(1, 0))], old: [1, 1], new: [0, 1], kind: .collection) ==
             "cannot move an item into a newly inserted section (1)")
     }
 
     @Test("Moving one row to two places")
     func moveToTwoDestinations() {
-        #expect(message([.moveRow(path(0, 0), path(0, 1)), .moveRow(path(0, 0), path(0, 2))], old: [3], new: [3]) ==
+        #expect(message([.moveItem(path(0, 0), path(0, 1)), .moveItem(path(0, 0), path(0, 2))], old: [3], new: [3]) ==
             "attempt to move row at index path [0, 0] to both [0, 1] and [0, 2]")
         #expect(message([.moveSection(0, 1), .moveSection(0, 2)], old: [1, 1, 1], new: [1, 1, 1], kind: .collection) ==
             "attempt to move item at index path [0, 9223372036854775807] to both [1, 9223372036854775807] and [2, 9223372036854775807]")
@@ -198,7 +198,7 @@ struct BatchUpdateValidationTests {
 
     @Test("Moving two rows to one place")
     func moveTwoSourcesToOne() {
-        #expect(message([.moveRow(path(0, 0), path(0, 2)), .moveRow(path(0, 1), path(0, 2))], old: [3], new: [3], kind: .collection) ==
+        #expect(message([.moveItem(path(0, 0), path(0, 2)), .moveItem(path(0, 1), path(0, 2))], old: [3], new: [3], kind: .collection) ==
             "attempt to move both item at index path [0, 0] and [0, 1] to [0, 2]")
         #expect(message([.moveSection(0, 2), .moveSection(1, 2)], old: [1, 1, 1], new: [1, 1, 1]) ==
             "attempt to move both row at index path [0, 9223372036854775807] and [1, 9223372036854775807] to [2, 9223372036854775807]")
@@ -207,7 +207,7 @@ struct BatchUpdateValidationTests {
     @Test("A move onto a reloaded row's new path: two animations for one cell (tables), an insert and a move (collections)")
     func moveOntoReload() {
         // Reload [0, 2] (its replacement stays at 2, moves are ignored) and move [0, 0] to 2.
-        let calls: [UpdateCall] = [.reloadRow(path(0, 2)), .moveRow(path(0, 0), path(0, 2))]
+        let calls: [UpdateCall] = [.reloadRow(path(0, 2)), .moveItem(path(0, 0), path(0, 2))]
         #expect(message(calls, old: [3], new: [3]) == "Attempt to create two animations for cell")
         #expect(message(calls, old: [3], new: [3], kind: .collection) ==
             "attempt to perform an insert and a move to the same index path ([0, 2])")
@@ -215,7 +215,7 @@ struct BatchUpdateValidationTests {
 
     @Test("A reload whose shifted path falls beyond a section that lost a row by a move is out of range, as in UIKit")
     func reloadPastMovedOutRow() {
-        #expect(message([.moveRow(path(0, 0), path(1, 0)), .reloadRow(path(0, 1))], old: [2, 0], new: [1, 1]) ==
+        #expect(message([.moveItem(path(0, 0), path(1, 0)), .reloadRow(path(0, 1))], old: [2, 0], new: [1, 1]) ==
             "attempt to insert row 1 into section 0, but there are only 1 rows in section 0 after the update")
     }
 
@@ -239,14 +239,14 @@ struct BatchUpdateValidationTests {
 
     @Test("Exact duplicate moves, reloads and reconfigures are merged")
     func duplicatesMerged() throws {
-        let calls: [UpdateCall] = [.moveRow(path(0, 0), path(0, 2)), .moveRow(path(0, 0), path(0, 2)),
+        let calls: [UpdateCall] = [.moveItem(path(0, 0), path(0, 2)), .moveItem(path(0, 0), path(0, 2)),
                                    .reloadRow(path(0, 1)), .reloadRow(path(0, 1)), .reloadSection(1), .reloadSection(1),
                                    .reconfigureRow(path(0, 2)), .reconfigureRow(path(0, 2))]
         let plan = try UpdateCall.batch(calls).plan(oldSectionCounts: [3, 1], newSectionCounts: [3, 5], kind: .table)
-        #expect(plan.movedRows == [RowMove(from: path(0, 0), to: path(0, 2))])
-        #expect(plan.reloadedRows == [RowMove(from: path(0, 1), to: path(0, 1))])
+        #expect(plan.movedItems == [ItemMove(from: path(0, 0), to: path(0, 2))])
+        #expect(plan.reloadedItems == [ItemMove(from: path(0, 1), to: path(0, 1))])
         #expect(plan.reloadedSections == [SectionMove(from: 1, to: 1)])
-        #expect(plan.reconfiguredRows == [path(0, 0)])   // old [0, 2] stays, first among the staying rows
+        #expect(plan.reconfiguredItems == [path(0, 0)])   // old [0, 2] stays, first among the staying rows
     }
 
     @Test("Row operations inside deleted and inserted sections are dropped")
@@ -254,37 +254,37 @@ struct BatchUpdateValidationTests {
         let calls: [UpdateCall] = [.deleteSection(0), .deleteRow(path(0, 7)), .reloadRow(path(0, 1)), .reconfigureRow(path(0, 0)),
                                    .insertSection(1), .insertRow(path(1, 9))]
         let plan = try UpdateCall.batch(calls).plan(oldSectionCounts: [2, 4], newSectionCounts: [4, 3], kind: .table)
-        #expect(plan.deletedRows.isEmpty && plan.insertedRows.isEmpty && plan.reloadedRows.isEmpty && plan.reconfiguredRows.isEmpty)
+        #expect(plan.deletedItems.isEmpty && plan.insertedItems.isEmpty && plan.reloadedItems.isEmpty && plan.reconfiguredItems.isEmpty)
         #expect(plan.deletedSections == [0] && plan.insertedSections == [1])
     }
 
     @Test("Reconfigures of deleted or reloaded rows are dropped; the others are reported at their new paths")
     func reconfigures() throws {
         let calls: [UpdateCall] = [.reconfigureRow(path(0, 0)), .deleteRow(path(0, 0)), .reconfigureRow(path(0, 1)),
-                                   .reloadRow(path(0, 1)), .reconfigureRow(path(0, 2)), .moveRow(path(0, 2), path(0, 1))]
+                                   .reloadRow(path(0, 1)), .reconfigureRow(path(0, 2)), .moveItem(path(0, 2), path(0, 1))]
         let plan = try UpdateCall.batch(calls).plan(oldSectionCounts: [3], newSectionCounts: [2], kind: .table)
-        #expect(plan.reconfiguredRows == [path(0, 1)])
+        #expect(plan.reconfiguredItems == [path(0, 1)])
         #expect(plan.mapping.newPath(forOld: path(0, 2)) == path(0, 1))
     }
 
     @Test("The order of calls and nesting of blocks do not matter")
     func orderIrrelevant() throws {
-        let calls: [UpdateCall] = [.insertRow(path(0, 0)), .deleteRow(path(0, 3)), .moveRow(path(0, 1), path(0, 4)),
+        let calls: [UpdateCall] = [.insertRow(path(0, 0)), .deleteRow(path(0, 3)), .moveItem(path(0, 1), path(0, 4)),
                                    .reloadRow(path(0, 2)), .deleteSection(1)]
         let forward = try UpdateCall.batch(calls).plan(oldSectionCounts: [5, 2], newSectionCounts: [5], kind: .table)
         var nested = UpdateCall.batch(Array(calls.reversed().prefix(2)))
         nested.append(contentsOf: UpdateCall.batch(Array(calls.reversed().dropFirst(2))))
         let backward = try nested.plan(oldSectionCounts: [5, 2], newSectionCounts: [5], kind: .table)
-        #expect(forward.movedRows == backward.movedRows && forward.reloadedRows == backward.reloadedRows)
-        #expect(forward.insertedRows == backward.insertedRows && forward.deletedRows == backward.deletedRows)
-        #expect(forward.reloadedRows == [RowMove(from: path(0, 2), to: path(0, 3))])
+        #expect(forward.movedItems == backward.movedItems && forward.reloadedItems == backward.reloadedItems)
+        #expect(forward.insertedItems == backward.insertedItems && forward.deletedItems == backward.deletedItems)
+        #expect(forward.reloadedItems == [ItemMove(from: path(0, 2), to: path(0, 3))])
     }
 
     @Test("Validation costs O(operations + sections), not O(rows)")
     func validationIgnoresRowCount() {
         var update = BatchUpdate()
-        update.deleteRows((0..<1_000).map { RowPath(section: 0, row: $0 * 1_000) })
-        update.insertRows((0..<1_000).map { RowPath(section: 0, row: $0 * 999 + 5) })
+        update.deleteItems((0..<1_000).map { ItemPath(section: 0, item: $0 * 1_000) })
+        update.insertItems((0..<1_000).map { ItemPath(section: 0, item: $0 * 999 + 5) })
         let rows = 1_000_000_000   // a billion rows: any per-row work would not finish
         #expect(update.validate(oldSectionCounts: [rows], newSectionCounts: [rows], kind: .table) == nil)
         #expect(update.validate(oldSectionCounts: [rows], newSectionCounts: [rows - 1], kind: .table)?.reason ==

@@ -392,16 +392,16 @@ enum SectionedDiffReference {
             if let newIndex = newSectionOfID[id], !reloadingSections.contains(newIndex) { target[index] = newIndex }
         }
         let live = Set(target.values)
-        var oldPlace: [Int: RowPath] = [:]
+        var oldPlace: [Int: ItemPath] = [:]
         for section in old.sections.indices {
-            for (row, item) in old.items(inSection: section).enumerated() { oldPlace[item] = RowPath(section: section, row: row) }
+            for (row, item) in old.items(inSection: section).enumerated() { oldPlace[item] = ItemPath(section: section, item: row) }
         }
         var moves = 0
         for section in new.sections.indices where live.contains(section) {
             var stayingRows: [Int] = []
             for item in new.items(inSection: section) {
                 guard let place = oldPlace[item], let destination = target[place.section] else { continue }
-                if destination == section { stayingRows.append(place.row) } else { moves += 1 }
+                if destination == section { stayingRows.append(place.item) } else { moves += 1 }
             }
             moves += stayingRows.count - FlatDiffReference.lisLength(stayingRows)
         }
@@ -422,7 +422,7 @@ struct SectionedDiffTests {
             from: SectionedIdentifiers([("A", ["a", "b"]), ("B", ["c"])]),
             to: SectionedIdentifiers([("A", ["b"]), ("B", ["c", "a"])]))
         #expect(difference == SectionedDifference(
-            itemMoves: [IndexPair(old: RowPath(section: 0, row: 0), new: RowPath(section: 1, row: 1))]))
+            itemMoves: [IndexPair(old: ItemPath(section: 0, item: 0), new: ItemPath(section: 1, item: 1))]))
     }
 
     @Test("Items of deleted sections are not listed; one that survives is inserted where it lands")
@@ -430,7 +430,7 @@ struct SectionedDiffTests {
         let difference = try SectionedDifference(
             from: SectionedIdentifiers([("A", ["a", "b"]), ("B", ["c"])]),
             to: SectionedIdentifiers([("B", ["c", "a"])]))
-        #expect(difference == SectionedDifference(sectionDeletes: [0], itemInserts: [RowPath(section: 0, row: 1)]))
+        #expect(difference == SectionedDifference(sectionDeletes: [0], itemInserts: [ItemPath(section: 0, item: 1)]))
     }
 
     @Test("Items moving into an inserted section are deleted where they were")
@@ -438,7 +438,7 @@ struct SectionedDiffTests {
         let difference = try SectionedDifference(
             from: SectionedIdentifiers([("A", ["a", "b"])]),
             to: SectionedIdentifiers([("N", ["b"]), ("A", ["a"])]))
-        #expect(difference == SectionedDifference(sectionInserts: [0], itemDeletes: [RowPath(section: 0, row: 1)]))
+        #expect(difference == SectionedDifference(sectionInserts: [0], itemDeletes: [ItemPath(section: 0, item: 1)]))
     }
 
     @Test("A reloaded section in place is reloaded; a reloaded section that moves is deleted and inserted")
@@ -459,10 +459,10 @@ struct SectionedDiffTests {
             from: SectionedIdentifiers([("A", ["a", "b"]), ("B", ["c"])]),
             to: SectionedIdentifiers([("B", ["c"]), ("A", ["x", "a", "b"])]),
             reloadingItems: [3], reconfiguringItems: [0, 2])
-        #expect(difference.itemReloads == [IndexPair(old: RowPath(section: 0, row: 1), new: RowPath(section: 1, row: 2))])
+        #expect(difference.itemReloads == [IndexPair(old: ItemPath(section: 0, item: 1), new: ItemPath(section: 1, item: 2))])
         #expect(difference.itemReconfigures == [
-            IndexPair(old: RowPath(section: 1, row: 0), new: RowPath(section: 0, row: 0)),
-            IndexPair(old: RowPath(section: 0, row: 0), new: RowPath(section: 1, row: 1)),
+            IndexPair(old: ItemPath(section: 1, item: 0), new: ItemPath(section: 0, item: 0)),
+            IndexPair(old: ItemPath(section: 0, item: 0), new: ItemPath(section: 1, item: 1)),
         ])
     }
 
@@ -473,8 +473,8 @@ struct SectionedDiffTests {
         changed[4].1.removeFirst(10)
         changed[4].1.append(contentsOf: 50_000..<50_010)
         let difference = try SectionedDifference(from: SectionedIdentifiers(sections), to: SectionedIdentifiers(changed))
-        #expect(difference.itemDeletes == (0..<10).map { RowPath(section: 4, row: $0) })
-        #expect(difference.itemInserts == (990..<1_000).map { RowPath(section: 4, row: $0) })
+        #expect(difference.itemDeletes == (0..<10).map { ItemPath(section: 4, item: $0) })
+        #expect(difference.itemInserts == (990..<1_000).map { ItemPath(section: 4, item: $0) })
         #expect(difference.sectionMoves.isEmpty && difference.itemMoves.isEmpty)
     }
 
@@ -488,14 +488,14 @@ struct SectionedDiffTests {
 
     @Test("The validator names the broken rule")
     func validation() {
-        let doubleDelete = SectionedDifference(itemDeletes: [RowPath(section: 0, row: 0)],
-                                               itemMoves: [IndexPair(old: RowPath(section: 0, row: 0), new: RowPath(section: 0, row: 1))])
+        let doubleDelete = SectionedDifference(itemDeletes: [ItemPath(section: 0, item: 0)],
+                                               itemMoves: [IndexPair(old: ItemPath(section: 0, item: 0), new: ItemPath(section: 0, item: 1))])
         #expect(doubleDelete.validationFailure(oldItemCounts: [2], newItemCounts: [1]) == "old index path [0, 0] used twice")
         let moveFromDeleted = SectionedDifference(sectionDeletes: [0],
-                                                  itemMoves: [IndexPair(old: RowPath(section: 0, row: 0), new: RowPath(section: 0, row: 0))])
+                                                  itemMoves: [IndexPair(old: ItemPath(section: 0, item: 0), new: ItemPath(section: 0, item: 0))])
         #expect(moveFromDeleted.validationFailure(oldItemCounts: [1, 0], newItemCounts: [1])?
             .contains("deleted or reloaded section") == true)
-        let badCount = SectionedDifference(itemInserts: [RowPath(section: 0, row: 0)])
+        let badCount = SectionedDifference(itemInserts: [ItemPath(section: 0, item: 0)])
         #expect(badCount.validationFailure(oldItemCounts: [1], newItemCounts: [3])?.hasPrefix("invalid number of rows in section 0") == true)
     }
 

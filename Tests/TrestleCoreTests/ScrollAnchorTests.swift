@@ -14,9 +14,9 @@ struct ScrollAnchorTests {
     @Test("The anchor is the first row ending below the pin line, with its distance from it")
     func anchorChoice() {
         let anchor = table().scrollAnchor(for: Viewport(offsetY: 140, height: 50))
-        #expect(anchor == ScrollAnchor(row: RowPath(section: 0, row: 13), distanceFromPinTop: -5))
+        #expect(anchor == ScrollAnchor(row: ItemPath(section: 0, item: 13), distanceFromPinTop: -5))
         let inset = table().scrollAnchor(for: Viewport(offsetY: 140, height: 50, insetTop: 12))
-        #expect(inset == ScrollAnchor(row: RowPath(section: 0, row: 14), distanceFromPinTop: -7))
+        #expect(inset == ScrollAnchor(row: ItemPath(section: 0, item: 14), distanceFromPinTop: -7))
     }
 
     @Test("Measuring a row above the viewport moves the offset by exactly the change")
@@ -24,8 +24,8 @@ struct ScrollAnchorTests {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
         let anchor = geometry.scrollAnchor(for: viewport)!
-        geometry.setRowExtent(33, at: RowPath(section: 0, row: 2))   // estimate 10 → 33: Δ = 23
-        geometry.setRowExtent(4, at: RowPath(section: 0, row: 7))    // Δ = −6
+        geometry.setRowExtent(33, at: ItemPath(section: 0, item: 2))   // estimate 10 → 33: Δ = 23
+        geometry.setRowExtent(4, at: ItemPath(section: 0, item: 7))    // Δ = −6
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 17)
     }
 
@@ -34,9 +34,9 @@ struct ScrollAnchorTests {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
         let anchor = geometry.scrollAnchor(for: viewport)!
-        geometry.setRowExtent(50, at: RowPath(section: 0, row: 13))
-        geometry.setRowExtent(50, at: RowPath(section: 0, row: 15))
-        geometry.setRowExtent(50, at: RowPath(section: 1, row: 0))
+        geometry.setRowExtent(50, at: ItemPath(section: 0, item: 13))
+        geometry.setRowExtent(50, at: ItemPath(section: 0, item: 15))
+        geometry.setRowExtent(50, at: ItemPath(section: 1, item: 0))
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 0)
     }
 
@@ -45,14 +45,14 @@ struct ScrollAnchorTests {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
         var anchor = geometry.scrollAnchor(for: viewport)!
-        geometry.insertRows(inSection: 0, at: 0, count: 3)
+        geometry.insertItems(inSection: 0, at: 0, count: 3)
         anchor.adjustForInsertion(ofRows: 3, inSection: 0, at: 0)
-        #expect(anchor.row == RowPath(section: 0, row: 16))
+        #expect(anchor.row == ItemPath(section: 0, item: 16))
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 30)
 
-        geometry.removeRows(inSection: 0, 0..<5)
+        geometry.removeItems(inSection: 0, 0..<5)
         anchor.adjustForRemoval(ofRows: 0..<5, inSection: 0, remainingRows: geometry.numberOfRows(inSection: 0))
-        #expect(anchor.row == RowPath(section: 0, row: 11))
+        #expect(anchor.row == ItemPath(section: 0, item: 11))
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == -20)
     }
 
@@ -61,10 +61,10 @@ struct ScrollAnchorTests {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
         var anchor = geometry.scrollAnchor(for: viewport)!
-        geometry.removeRows(inSection: 0, 12..<15)
+        geometry.removeItems(inSection: 0, 12..<15)
         let kept = anchor.adjustForRemoval(ofRows: 12..<15, inSection: 0, remainingRows: 17)
         #expect(kept)
-        #expect(anchor.row == RowPath(section: 0, row: 12))
+        #expect(anchor.row == ItemPath(section: 0, item: 12))
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == -10)
         var lost = anchor
         let stillAnchored = lost.adjustForRemoval(ofRows: 0..<17, inSection: 0, remainingRows: 0)
@@ -102,7 +102,7 @@ struct ScrollAnchorTests {
                 continue
             }
             // Rows wholly above the anchored element.
-            func isAbove(_ path: RowPath) -> Bool {
+            func isAbove(_ path: ItemPath) -> Bool {
                 switch anchor.element {
                 case .row(let anchorRow): path < anchorRow
                 case .header(let s), .topPadding(let s): path.section < s
@@ -115,7 +115,7 @@ struct ScrollAnchorTests {
             for _ in 0..<5 {
                 let s = Int.random(in: 0..<geometry.numberOfSections, using: &rng)
                 guard geometry.numberOfRows(inSection: s) > 0 else { continue }
-                let path = RowPath(section: s, row: Int.random(in: 0..<geometry.numberOfRows(inSection: s), using: &rng))
+                let path = ItemPath(section: s, item: Int.random(in: 0..<geometry.numberOfRows(inSection: s), using: &rng))
                 let old = Double(geometry.rectForRow(at: path).height)
                 let new: Double = [0, 7, 12.5, 60].randomElement(using: &rng)!
                 geometry.setRowExtent(new, at: path)

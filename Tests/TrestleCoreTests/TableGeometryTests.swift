@@ -38,14 +38,14 @@ enum RandomTables {
             guard !table.sections[s].rows.isEmpty else { return "nothing" }
             let r = Int.random(in: 0..<table.sections[s].rows.count, using: &rng)
             let value: Double = [0, 1, 5, 44].randomElement(using: &rng)!
-            geometry.setRowExtent(value, at: RowPath(section: s, row: r))
+            geometry.setRowExtent(value, at: ItemPath(section: s, item: r))
             table.sections[s].rows[r] = value
             return "measure [\(s), \(r)] = \(value)"
         case 3 where sectionCount > 0:
             let s = Int.random(in: 0..<sectionCount, using: &rng)
             let at = Int.random(in: 0...table.sections[s].rows.count, using: &rng)
             let count = Int.random(in: 1...4, using: &rng)
-            geometry.insertRows(inSection: s, at: at, count: count)
+            geometry.insertItems(inSection: s, at: at, count: count)
             table.sections[s].rows.insert(contentsOf: repeatElement(nil, count: count), at: at)
             return "insert \(count) rows at [\(s), \(at)]"
         case 4 where sectionCount > 0:
@@ -54,7 +54,7 @@ enum RandomTables {
             guard rows > 0 else { return "nothing" }
             let lower = Int.random(in: 0..<rows, using: &rng)
             let upper = Int.random(in: (lower + 1)...rows, using: &rng)
-            geometry.removeRows(inSection: s, lower..<upper)
+            geometry.removeItems(inSection: s, lower..<upper)
             table.sections[s].rows.removeSubrange(lower..<upper)
             return "remove rows \(lower)..<\(upper) of section \(s)"
         case 5 where sectionCount > 0:
@@ -120,7 +120,7 @@ func expectGeometryMatches(_ geometry: TableGeometry, _ table: ReferenceTable, _
     }
     if let first = layout.rowFrames.first?.0, let last = layout.rowFrames.last?.0 {
         var walked: [String] = []
-        geometry.forEachRowFrame(in: RowRange(first, last)) { path, minY, height in walked.append("\(path) \(minY) \(height)") }
+        geometry.forEachRowFrame(in: ItemRange(first, last)) { path, minY, height in walked.append("\(path) \(minY) \(height)") }
         let expected = layout.rowFrames.map { "\($0.0) \($0.1.minY) \($0.1.height)" }
         #expect(walked == expected, "forEachRowFrame after \(context())", sourceLocation: sourceLocation)
     }
@@ -162,7 +162,7 @@ struct TableGeometryTests {
         geometry.checkInvariants()
         #expect(geometry.contentHeight == table.contentHeight)
         let rows = table.rowFrames
-        for (path, frame) in rows where path.row % 37 == 0 {
+        for (path, frame) in rows where path.item % 37 == 0 {
             #expect(Double(geometry.rectForRow(at: path).minY) == frame.minY)
             #expect(geometry.rowPath(atY: frame.minY) == (frame.height > 0 ? path : table.element(atY: frame.minY).flatMap {
                 if case .row(let p) = $0 { return p } else { return nil }
@@ -179,32 +179,32 @@ struct TableGeometryTests {
         geometry.setTableHeaderExtent(100)
         geometry.setTableFooterExtent(50)
         #expect(geometry.rectForHeader(inSection: 0) == CGRect(x: 0, y: 122, width: 320, height: 28))
-        #expect(geometry.rectForRow(at: RowPath(section: 0, row: 2)) == CGRect(x: 0, y: 150 + 88, width: 320, height: 44))
+        #expect(geometry.rectForRow(at: ItemPath(section: 0, item: 2)) == CGRect(x: 0, y: 150 + 88, width: 320, height: 44))
         #expect(geometry.rectForFooter(inSection: 0) == CGRect(x: 0, y: 282, width: 320, height: 10))
         #expect(geometry.rect(forSection: 1) == CGRect(x: 0, y: 292, width: 320, height: 50))
         #expect(geometry.rectForTableFooter == CGRect(x: 0, y: 342, width: 320, height: 50))
         #expect(geometry.contentHeight == 392)
         #expect(geometry.element(atY: 300) == .topPadding(section: 1))
         #expect(geometry.rowPath(atY: 130) == nil, "points over a header hold no row")
-        #expect(geometry.rowPath(at: CGPoint(x: 10, y: 160)) == RowPath(section: 0, row: 0))
+        #expect(geometry.rowPath(at: CGPoint(x: 10, y: 160)) == ItemPath(section: 0, item: 0))
         #expect(geometry.rowPath(at: CGPoint(x: 320, y: 160)) == nil, "points right of the table hold no row")
         #expect(geometry.rowPath(at: CGPoint(x: -1, y: 160)) == nil)
-        #expect(geometry.rowPaths(in: CGRect(x: 0, y: 150, width: 1, height: 50)) == [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1)])
+        #expect(geometry.rowPaths(in: CGRect(x: 0, y: 150, width: 1, height: 50)) == [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
     }
 
     @Test("Ten million rows in one section, and 100,000 sections, answer in any position")
     func scaleLimits() {
         var geometry = TableGeometry(style: .plain, width: 80, sections: [(SectionExtents(header: 1), 10_000_000)], estimatedRowExtent: 1)
         #expect(geometry.contentHeight == 10_000_001)
-        #expect(geometry.rowPath(atY: 9_999_999.5) == RowPath(section: 0, row: 9_999_998))
-        geometry.setRowExtent(3, at: RowPath(section: 0, row: 5))
-        #expect(geometry.rectForRow(at: RowPath(section: 0, row: 9_999_999)).minY == 10_000_002)
+        #expect(geometry.rowPath(atY: 9_999_999.5) == ItemPath(section: 0, item: 9_999_998))
+        geometry.setRowExtent(3, at: ItemPath(section: 0, item: 5))
+        #expect(geometry.rectForRow(at: ItemPath(section: 0, item: 9_999_999)).minY == 10_000_002)
 
         let many = TableGeometry(style: .grouped, width: 80,
                                  sections: Array(repeating: (SectionExtents(header: 2, footer: 1), 10), count: 100_000),
                                  estimatedRowExtent: 1)
         #expect(many.contentHeight == 1_300_000)
-        #expect(many.rowPath(atY: 13 * 54_321 + 2 + 4) == RowPath(section: 54_321, row: 4))
+        #expect(many.rowPath(atY: 13 * 54_321 + 2 + 4) == ItemPath(section: 54_321, item: 4))
         #expect(many.section(atY: 1_299_999) == 99_999)
     }
 }

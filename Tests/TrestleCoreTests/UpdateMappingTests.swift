@@ -9,23 +9,23 @@ struct UpdateMappingTests {
         try UpdateCall.batch(calls).plan(oldSectionCounts: old, newSectionCounts: new, kind: .table)
     }
 
-    func path(_ section: Int, _ row: Int) -> RowPath { RowPath(section: section, row: row) }
+    func path(_ section: Int, _ row: Int) -> ItemPath { ItemPath(section: section, item: row) }
 
     @Test("Deletes use old paths, inserts new paths, and the other rows keep their order")
     func deletesAndInserts() throws {
         // [a b c d e] → delete b, d; insert x at 0 and y at 3 → [x a c y e]
         let mapping = try plan([.deleteRow(path(0, 1)), .deleteRow(path(0, 3)), .insertRow(path(0, 0)), .insertRow(path(0, 3))],
                                old: [5], new: [5]).mapping
-        #expect((0..<5).map { mapping.newPath(forOld: path(0, $0))?.row } == [1, nil, 2, nil, 4])
-        #expect((0..<5).map { mapping.oldPath(forNew: path(0, $0))?.row } == [nil, 0, 2, nil, 4])
+        #expect((0..<5).map { mapping.newPath(forOld: path(0, $0))?.item } == [1, nil, 2, nil, 4])
+        #expect((0..<5).map { mapping.oldPath(forNew: path(0, $0))?.item } == [nil, 0, 2, nil, 4])
     }
 
     @Test("A moved row maps both ways; the rows it passes shift by one")
     func move() throws {
         // [a b c d] → move a to 2 → [b c a d]
-        let mapping = try plan([.moveRow(path(0, 0), path(0, 2))], old: [4], new: [4]).mapping
-        #expect((0..<4).map { mapping.newPath(forOld: path(0, $0))?.row } == [2, 0, 1, 3])
-        #expect((0..<4).map { mapping.oldPath(forNew: path(0, $0))?.row } == [1, 2, 0, 3])
+        let mapping = try plan([.moveItem(path(0, 0), path(0, 2))], old: [4], new: [4]).mapping
+        #expect((0..<4).map { mapping.newPath(forOld: path(0, $0))?.item } == [2, 0, 1, 3])
+        #expect((0..<4).map { mapping.oldPath(forNew: path(0, $0))?.item } == [1, 2, 0, 3])
     }
 
     @Test("A reloaded row maps to nil both ways; its replacement's path is known")
@@ -67,7 +67,7 @@ struct UpdateMappingTests {
     @Test("A ten-million-row section is mapped with arithmetic, not per-row storage")
     func largeSection() throws {
         let rows = 10_000_000
-        let mapping = try plan([.deleteRow(path(0, 0)), .insertRow(path(0, 9_999_999)), .moveRow(path(0, 5_000_000), path(0, 1))],
+        let mapping = try plan([.deleteRow(path(0, 0)), .insertRow(path(0, 9_999_999)), .moveItem(path(0, 5_000_000), path(0, 1))],
                                old: [rows], new: [rows]).mapping
         #expect(mapping.newPath(forOld: path(0, 9_999_999)) == path(0, 9_999_998))
         #expect(mapping.newPath(forOld: path(0, 4_999_999)) == path(0, 4_999_999))
@@ -91,14 +91,14 @@ struct UpdateMappingTests {
         for a in 0..<sections { for b in 0..<sections { calls.append(.moveSection(a, b)) } }
         for s in 0...sections {
             for r in 0...min(3, (s < sections ? counts[s] : 0)) {
-                let p = RowPath(section: s, row: r)
+                let p = ItemPath(section: s, item: r)
                 calls += [.deleteRow(p), .reloadRow(p), .reconfigureRow(p)]
             }
         }
-        for s in 0...sections { for r in 0...2 { calls.append(.insertRow(RowPath(section: s, row: r))) } }
+        for s in 0...sections { for r in 0...2 { calls.append(.insertRow(ItemPath(section: s, item: r))) } }
         for s in 0..<sections {
             for r in 0..<counts[s] {
-                for t in 0...sections { for q in 0...2 { calls.append(.moveRow(RowPath(section: s, row: r), RowPath(section: t, row: q))) } }
+                for t in 0...sections { for q in 0...2 { calls.append(.moveItem(ItemPath(section: s, item: r), ItemPath(section: t, item: q))) } }
             }
         }
         return calls
@@ -132,8 +132,8 @@ struct UpdateMappingTests {
         if let problem = mappingDisagreement(plan.mapping, outcome, oldCounts: oldCounts) {
             return "\(calls) on \(oldCounts): \(problem)"
         }
-        if Set(plan.reconfiguredRows) != outcome.reconfiguredNewPaths {
-            return "\(calls) on \(oldCounts): reconfigured \(plan.reconfiguredRows), expected \(outcome.reconfiguredNewPaths)"
+        if Set(plan.reconfiguredItems) != outcome.reconfiguredNewPaths {
+            return "\(calls) on \(oldCounts): reconfigured \(plan.reconfiguredItems), expected \(outcome.reconfiguredNewPaths)"
         }
         // A wrong count in any section that existed before is caught (new sections may have any
         // count).
@@ -228,8 +228,8 @@ struct UpdateMappingTests {
                 // The order of the calls does not matter.
                 let shuffled = UpdateCall.batch(calls.shuffled(using: &rng))
                 let again = try shuffled.plan(oldSectionCounts: counts, newSectionCounts: outcome.counts, kind: .table)
-                if again.movedRows != plan.movedRows || again.deletedRows != plan.deletedRows
-                    || again.insertedRows != plan.insertedRows || again.reloadedRows != plan.reloadedRows
+                if again.movedItems != plan.movedItems || again.deletedItems != plan.deletedItems
+                    || again.insertedItems != plan.insertedItems || again.reloadedItems != plan.reloadedItems
                     || again.movedSections != plan.movedSections {
                     failures.append("round \(round): the call order changed the plan")
                 }
@@ -253,7 +253,7 @@ struct UpdateMappingTests {
     @Test("A deleted or moved anchor row hands over to the next row that stays, then to the footer")
     func anchorHandsOver() throws {
         // [a b c d e] → delete b, move c to 0 → [c a d e]
-        let mapping = try plan([.deleteRow(path(0, 1)), .moveRow(path(0, 2), path(0, 0))], old: [5, 1], new: [4, 1]).mapping
+        let mapping = try plan([.deleteRow(path(0, 1)), .moveItem(path(0, 2), path(0, 0))], old: [5, 1], new: [4, 1]).mapping
         #expect(ScrollAnchor(row: path(0, 1), distanceFromPinTop: -2).remapped(through: mapping).element == .row(path(0, 2)))
         #expect(ScrollAnchor(row: path(0, 2), distanceFromPinTop: -2).remapped(through: mapping).element == .row(path(0, 2)))
         let tail = try plan([.deleteRow(path(0, 3)), .deleteRow(path(0, 4))], old: [5, 1], new: [3, 1]).mapping
@@ -280,8 +280,8 @@ struct UpdateMappingTests {
         let anchor = try #require(geometry.scrollAnchor(for: viewport))
         let before = geometry.minY(of: anchor.element) - viewport.offsetY
         var update = BatchUpdate()
-        update.deleteRows([path(0, 3), path(0, 4)])
-        update.insertRows([path(0, 0)])
+        update.deleteItems([path(0, 3), path(0, 4)])
+        update.insertItems([path(0, 0)])
         let plan = try geometry.apply(update, newSectionCounts: [99], estimatedRowExtent: 10) { _ in SectionExtents() }
         let moved = anchor.remapped(through: plan.mapping)
         let offset = geometry.offsetY(keeping: moved, in: viewport)

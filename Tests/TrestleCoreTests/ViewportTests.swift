@@ -25,10 +25,10 @@ struct ViewportTests {
     func sixteenRowViewport() {
         let geometry = TableGeometry(style: .plain, width: 320, sections: [(SectionExtents(), 100)], estimatedRowExtent: 44)
         let top = geometry.visibleRows(in: Viewport(offsetY: 0, height: 16 * 44))
-        #expect(top == RowRange(RowPath(section: 0, row: 0), RowPath(section: 0, row: 16)))
+        #expect(top == ItemRange(ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 16)))
         let middle = geometry.visibleRows(in: Viewport(offsetY: 40 * 44 + 10, height: 16 * 44))
         // Rows 40…56 intersect (40 and 56 partly); one buffer row each side.
-        #expect(middle == RowRange(RowPath(section: 0, row: 39), RowPath(section: 0, row: 57)))
+        #expect(middle == ItemRange(ItemPath(section: 0, item: 39), ItemPath(section: 0, item: 57)))
     }
 
     @Test("Rows entering and leaving equal the set difference of the two ranges, in order")
@@ -39,11 +39,11 @@ struct ViewportTests {
             let geometry = table.makeGeometry()
             let all = table.rowFrames.map(\.0)
             guard !all.isEmpty else { continue }
-            func randomRange() -> RowRange? {
+            func randomRange() -> ItemRange? {
                 if Int.random(in: 0..<6, using: &rng) == 0 { return nil }
                 let a = Int.random(in: 0..<all.count, using: &rng)
                 let b = Int.random(in: a..<all.count, using: &rng)
-                return RowRange(all[a], all[b])
+                return ItemRange(all[a], all[b])
             }
             let old = randomRange()
             let new = randomRange()
@@ -61,10 +61,10 @@ struct ViewportTests {
         let before = geometry.visibleRows(in: Viewport(offsetY: 5_000_000, height: 50), bufferRows: 0)
         let after = geometry.visibleRows(in: Viewport(offsetY: 5_000_050, height: 50), bufferRows: 0)
         let change = geometry.change(from: before, to: after)
-        #expect(change.entering.first == RowPath(section: 0, row: 5_000_050))
+        #expect(change.entering.first == ItemPath(section: 0, item: 5_000_050))
         #expect(change.entering.count == 50)
         #expect(change.leaving.count == 50)
-        #expect(change.leaving.last == RowPath(section: 0, row: 5_000_049))
+        #expect(change.leaving.last == ItemPath(section: 0, item: 5_000_049))
     }
 
     @Test("The valid offset range runs from −top inset to content + bottom inset − height, never inverted")
@@ -79,7 +79,7 @@ struct ViewportTests {
 struct PrefetchWindowTests {
     let geometry = TableGeometry(style: .plain, width: 80, sections: [(SectionExtents(), 1_000)], estimatedRowExtent: 10)
 
-    func rows(_ range: ClosedRange<Int>) -> [RowPath] { range.map { RowPath(section: 0, row: $0) } }
+    func rows(_ range: ClosedRange<Int>) -> [ItemPath] { range.map { ItemPath(section: 0, item: $0) } }
 
     @Test("Scrolling down prefetches about one screen below the visible rows, nearest first")
     func forwardWindow() {
@@ -89,7 +89,7 @@ struct PrefetchWindowTests {
         let next = Viewport(offsetY: 20, height: 100)
         let update = window.update(visible: geometry.visibleRows(in: next, bufferRows: 0), viewport: next, geometry: geometry)
         #expect(window.direction == .forward)
-        #expect(window.rows == RowRange(RowPath(section: 0, row: 12), RowPath(section: 0, row: 21)))
+        #expect(window.rows == ItemRange(ItemPath(section: 0, item: 12), ItemPath(section: 0, item: 21)))
         #expect(update.prefetch == rows(20...21), "rows 10…19 were requested by the first update")
         #expect(update.cancel.isEmpty, "rows 10 and 11 became visible: displayed, not cancelled")
     }
@@ -101,7 +101,7 @@ struct PrefetchWindowTests {
             let viewport = Viewport(offsetY: offset, height: 100)
             _ = window.update(visible: geometry.visibleRows(in: viewport, bufferRows: 0), viewport: viewport, geometry: geometry)
         }
-        #expect(window.rows == RowRange(RowPath(section: 0, row: 35), RowPath(section: 0, row: 44)))
+        #expect(window.rows == ItemRange(ItemPath(section: 0, item: 35), ItemPath(section: 0, item: 44)))
         let back = Viewport(offsetY: 240, height: 100)
         let update = window.update(visible: geometry.visibleRows(in: back, bufferRows: 0), viewport: back, geometry: geometry)
         #expect(window.direction == .backward)
@@ -127,7 +127,7 @@ struct PrefetchWindowTests {
     func replayConsistency() {
         var rng = SeededRandomNumberGenerator(seed: 5)
         var window = PrefetchWindow(lookahead: 1.5)
-        var outstanding = Set<RowPath>()
+        var outstanding = Set<ItemPath>()
         var offset = 3_000.0
         for _ in 0..<500 {
             offset = max(-20, min(9_950, offset + Double(Int.random(in: -80...80, using: &rng))))

@@ -285,8 +285,8 @@ struct DiffableSnapshotDifferenceTests {
         new.reconfigureItems(["b1"])
         new.reloadSections(["B"])
         let difference = new.difference(from: old)
-        #expect(difference.itemInserts == [RowPath(section: 0, row: 0)])
-        #expect(difference.itemReloads == [IndexPair(old: RowPath(section: 0, row: 1), new: RowPath(section: 0, row: 2))])
+        #expect(difference.itemInserts == [ItemPath(section: 0, item: 0)])
+        #expect(difference.itemReloads == [IndexPair(old: ItemPath(section: 0, item: 1), new: ItemPath(section: 0, item: 2))])
         #expect(difference.sectionReloads == [IndexPair(old: 1, new: 1)])
         #expect(difference.itemReconfigures.isEmpty, "b1 is in a reloaded section")
     }

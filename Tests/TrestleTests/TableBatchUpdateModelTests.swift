@@ -160,7 +160,7 @@ struct TableBatchUpdateModelTests {
             harness.checkEqual(table.rectForRow(at: path).minY - table.contentOffset.y, topRow.distance,
                                "distance of \(after[path].text), the row under the top edge, from the top edge")
         }
-        let unmeasured = after.rowIDs.subtracting(before.rowIDs).union(batch.reloadedRows.values.map(\.id))
+        let unmeasured = after.rowIDs.subtracting(before.rowIDs).union(batch.reloadedItems.values.map(\.id))
         // Measuring rows shorter than their estimate can leave the offset past the content
         // (`measuringClampsOffset`); with exact heights it must not.
         harness.verify(after, unmeasured: unmeasured, offsetWithinContent: true)
@@ -265,11 +265,11 @@ struct TableBatchUpdateModelTests {
                 home[index] = newIndexByID[section.id]!
             }
             freshSections = Set(after.sections.indices).subtracting(home.values)
-            let named = Set(batch.deletedRows + batch.reloadedRows.keys + batch.movedRows.map(\.from) + batch.reconfiguredRows.keys)
+            let named = Set(batch.deletedItems + batch.reloadedItems.keys + batch.movedItems.map(\.from) + batch.reconfiguredItems.keys)
             untouchedRows = before.allPaths.filter { home[$0.section] != nil && !named.contains($0) }
             let paths = after.pathsByID
-            placedPaths = Set(batch.insertedRows.keys).union(batch.reloadedRows.values.map { paths[$0.id]! })
-                .union(batch.movedRows.map(\.to))
+            placedPaths = Set(batch.insertedItems.keys).union(batch.reloadedItems.values.map { paths[$0.id]! })
+                .union(batch.movedItems.map(\.to))
         }
 
         /// A new path in a kept section that nothing is placed at.
@@ -309,13 +309,13 @@ struct TableBatchUpdateModelTests {
         case .deleteRowOutOfRange:
             guard let section = base.home.keys.randomElement(using: &rng) else { return nil }
             let row = Bool.random(using: &rng) ? before.counts[section] + Int.random(in: 0...2, using: &rng) : -1
-            calls.insert(.deleteRows([IndexPath(row: row, section: section)], .fade), at: Int.random(in: 0...calls.count, using: &rng))
+            calls.insert(.deleteItems([IndexPath(row: row, section: section)], .fade), at: Int.random(in: 0...calls.count, using: &rng))
             return InvalidBatch(calls: calls, dataSource: after, report: .exactly(
                 "attempt to delete row \(row) from section \(section) which only contains \(before.counts[section]) rows before the update"))
         case .insertRowOutOfRange:
             guard let section = base.home.values.randomElement(using: &rng) else { return nil }
             let row = after.counts[section] + Int.random(in: 0...2, using: &rng)
-            calls.insert(.insertRows([IndexPath(row: row, section: section)], .top), at: Int.random(in: 0...calls.count, using: &rng))
+            calls.insert(.insertItems([IndexPath(row: row, section: section)], .top), at: Int.random(in: 0...calls.count, using: &rng))
             return InvalidBatch(calls: calls, dataSource: after, report: .exactly(
                 "attempt to insert row \(row) into section \(section), but there are only \(after.counts[section]) rows in section \(section) after the update"))
         case .deleteSectionOutOfRange:
@@ -330,18 +330,18 @@ struct TableBatchUpdateModelTests {
                 "attempt to insert section \(section) but there are only \(after.sections.count) sections after the update"))
         case .deleteAndMove:
             guard let row = untouched.first, let target = base.freePlace(using: &rng) else { return nil }
-            calls += [.deleteRows([row], .left), .moveRow(row, target)]
+            calls += [.deleteItems([row], .left), .moveItem(row, target)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to perform a delete and a move from the same index path (\(rowPath(row)))"))
         case .deleteAndReload:
             guard let row = untouched.first else { return nil }
-            calls += [.deleteRows([row], .left), .reloadRows([row], .fade)]
+            calls += [.deleteItems([row], .left), .reloadItems([row], .fade)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to delete and reload the same index path (\(rowPath(row)))"))
         case .reloadAndMoveSameRow:
             // UIKit reports a reload plus a move of one row as a delete and a move (radar 33662307).
             guard let row = untouched.first, let target = base.freePlace(using: &rng) else { return nil }
-            calls += [.reloadRows([row], .fade), .moveRow(row, target)]
+            calls += [.reloadItems([row], .fade), .moveItem(row, target)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to perform a delete and a move from the same index path (\(rowPath(row)))"))
         case .deleteAndMoveSection:
@@ -363,7 +363,7 @@ struct TableBatchUpdateModelTests {
         case .moveFromDeletedSection:
             guard let section = base.batch.deletedSections.first(where: { before.counts[$0] > 0 }),
                   let target = base.freePlace(using: &rng) else { return nil }
-            calls.append(.moveRow(IndexPath(row: 0, section: section), target))
+            calls.append(.moveItem(IndexPath(row: 0, section: section), target))
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "cannot move a row from a deleted section (\(section))"))
         case .moveIntoInsertedSection:
@@ -378,26 +378,26 @@ struct TableBatchUpdateModelTests {
                 model.sections.append(factory.section(rows: 1, using: &rng))
                 calls.append(.insertSections(IndexSet(integer: section), .fade))
             }
-            calls.append(.moveRow(row, IndexPath(row: 0, section: section)))
+            calls.append(.moveItem(row, IndexPath(row: 0, section: section)))
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: model, report: .exactly(
                 "cannot move a row into a newly inserted section (\(section))"))
         case .moveToTwoDestinations:
             guard let row = untouched.first, let first = base.freePlace(using: &rng), let second = base.freePlace(using: &rng),
                   first != second else { return nil }
-            calls += [.moveRow(row, first), .moveRow(row, second)]
+            calls += [.moveItem(row, first), .moveItem(row, second)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to move row at index path \(rowPath(row)) to both \(rowPath(min(first, second))) and \(rowPath(max(first, second)))"))
         case .twoMovesToOneDestination:
             guard untouched.count >= 2, let target = base.freePlace(using: &rng) else { return nil }
-            calls += [.moveRow(untouched[0], target), .moveRow(untouched[1], target)]
+            calls += [.moveItem(untouched[0], target), .moveItem(untouched[1], target)]
             let (first, second) = (min(untouched[0], untouched[1]), max(untouched[0], untouched[1]))
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to move both row at index path \(rowPath(first)) and \(rowPath(second)) to \(rowPath(target))"))
         case .insertAndMove:
             // Not in a section with reloads: the extra insert would shift where they land.
             guard let row = untouched.first, let target = base.freePlace(using: &rng),
-                  !base.batch.reloadedRows.keys.contains(where: { base.home[$0.section] == target.section }) else { return nil }
-            calls += [.insertRows([target], .bottom), .moveRow(row, target)]
+                  !base.batch.reloadedItems.keys.contains(where: { base.home[$0.section] == target.section }) else { return nil }
+            calls += [.insertItems([target], .bottom), .moveItem(row, target)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to perform an insert and a move to the same index path (\(rowPath(target)))"))
         case .reloadAndMoveOntoIt:
@@ -407,21 +407,21 @@ struct TableBatchUpdateModelTests {
             let reloaded = untouched[0]
             let section = ModelReference.shift(reloaded.section, deletes: base.batch.deletedSections,
                                                inserts: Array(base.batch.insertedSections.keys))
-            let row = ModelReference.shift(reloaded.row, deletes: base.batch.deletedRows.filter { $0.section == reloaded.section }.map(\.row),
-                                           inserts: base.batch.insertedRows.keys.filter { $0.section == section }.map(\.row))
+            let row = ModelReference.shift(reloaded.row, deletes: base.batch.deletedItems.filter { $0.section == reloaded.section }.map(\.row),
+                                           inserts: base.batch.insertedItems.keys.filter { $0.section == section }.map(\.row))
             guard base.home[reloaded.section] == section, row < after.counts[section] else { return nil }
             let target = IndexPath(row: row, section: section)
-            calls += [.reloadRows([reloaded], .fade), .moveRow(untouched[1], target)]
+            calls += [.reloadItems([reloaded], .fade), .moveItem(untouched[1], target)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly("Attempt to create two animations for cell"))
         case .duplicateDelete:
             guard let row = untouched.first else { return nil }
-            calls += Bool.random(using: &rng) ? [.deleteRows([row, row], .fade)] : [.deleteRows([row], .fade), .deleteRows([row], .right)]
+            calls += Bool.random(using: &rng) ? [.deleteItems([row, row], .fade)] : [.deleteItems([row], .fade), .deleteItems([row], .right)]
             return InvalidBatch(calls: calls.shuffled(using: &rng), dataSource: after, report: .exactly(
                 "attempt to delete the same index path more than once (\(rowPath(row)))"))
         case .malformedIndexPath:
             // UIKit raises for an index path that is not [section, row]; Trestle reports it and
             // drops that call only.
-            calls.insert(.deleteRows([IndexPath(index: 0)], .fade), at: Int.random(in: 0...calls.count, using: &rng))
+            calls.insert(.deleteItems([IndexPath(index: 0)], .fade), at: Int.random(in: 0...calls.count, using: &rng))
             return InvalidBatch(calls: calls, dataSource: after, report: .exactly(
                 "deleteRows(at:with:): Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row."),
                 rejectsBatch: false)
@@ -479,7 +479,7 @@ struct TableBatchUpdateModelTests {
         } else {
             harness.checkEqual(results, [true], "completion results")
             harness.selectedIDs.subtract(base.droppedRowIDs(in: before))
-            let unmeasured = invalid.dataSource.rowIDs.subtracting(before.rowIDs).union(base.reloadedRows.values.map(\.id))
+            let unmeasured = invalid.dataSource.rowIDs.subtracting(before.rowIDs).union(base.reloadedItems.values.map(\.id))
             harness.verify(invalid.dataSource, unmeasured: unmeasured, offsetWithinContent: true)
         }
         return kind.rawValue

@@ -191,7 +191,7 @@ struct TableViewReuseEdgeTests {
     }
 
     @Test("reloadRows asks the data source again for those rows only, and they come back deselected")
-    func reloadRows() {
+    func reloadItems() {
         let data = ListDataSource([(0..<5).map { "row \($0)" }])
         let (host, table) = makeTable(data, size: CGSize(width: 16, height: 6))
         host.layout()

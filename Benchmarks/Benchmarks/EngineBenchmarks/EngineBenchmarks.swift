@@ -32,7 +32,7 @@ func probes(count: Int, below bound: Int) -> [Int] {
 struct ScrollSimulation {
     var geometry: TableGeometry
     var viewport: Viewport
-    var visible: RowRange?
+    var visible: ItemRange?
     var prefetch = PrefetchWindow()
 
     init(rows: Int, viewportRows: Int) {

@@ -187,15 +187,15 @@ struct MixedBatchWorkload {
         var after: [[Int]] = []
         let newCount = rows - deletes + inserts
         for section in 0..<sections {
-            let insertedRows = distinctPositions(inserts, in: newCount, hot: section == hotSection ? hotRows : nil,
+            let insertedItems = distinctPositions(inserts, in: newCount, hot: section == hotSection ? hotRows : nil,
                                                  hotCount: 4, using: &rng).sorted()
-            let reloadTargets = reloaded[section].map { gap(insertedRows, $0 - rank(deleted[section], $0)) }
+            let reloadTargets = reloaded[section].map { gap(insertedItems, $0 - rank(deleted[section], $0)) }
             var model = [Int](repeating: -1, count: newCount)
-            for row in insertedRows + reloadTargets {
+            for row in insertedItems + reloadTargets {
                 model[row] = nextIdentifier
                 nextIdentifier += 1
             }
-            var taken = Set(insertedRows + reloadTargets)
+            var taken = Set(insertedItems + reloadTargets)
             let previous = (section + sections - 1) % sections
             let incoming = within[section].map { IndexPath(row: $0, section: section) }
                 + across[previous].map { IndexPath(row: $0, section: previous) }
@@ -214,7 +214,7 @@ struct MixedBatchWorkload {
             precondition(!model.contains(-1), "MixedBatchWorkload: section \(section) has an empty place")
             after.append(model)
             batch.deletes += deleted[section].map { IndexPath(row: $0, section: section) }
-            batch.inserts += insertedRows.map { IndexPath(row: $0, section: section) }
+            batch.inserts += insertedItems.map { IndexPath(row: $0, section: section) }
             batch.reloads += reloaded[section].map { IndexPath(row: $0, section: section) }
             batch.reloadTargets += reloadTargets.map { IndexPath(row: $0, section: section) }
         }
@@ -228,19 +228,19 @@ struct MixedBatchWorkload {
     /// Checks the whole "after" model against TrestleCore's own mapping of the batch: each row holds
     /// the old row the mapping brings there, or a new identifier where the mapping has none.
     func verify() {
-        func rows(_ paths: [IndexPath]) -> [RowPath] { paths.map { RowPath(section: $0.section, row: $0.row) } }
+        func rows(_ paths: [IndexPath]) -> [ItemPath] { paths.map { ItemPath(section: $0.section, item: $0.row) } }
         var update = BatchUpdate()
-        update.deleteRows(rows(forward.deletes))
-        update.insertRows(rows(forward.inserts))
-        update.reloadRows(rows(forward.reloads))
+        update.deleteItems(rows(forward.deletes))
+        update.insertItems(rows(forward.inserts))
+        update.reloadItems(rows(forward.reloads))
         for move in forward.moves {
-            update.moveRow(RowPath(section: move.from.section, row: move.from.row), to: RowPath(section: move.to.section, row: move.to.row))
+            update.moveItem(ItemPath(section: move.from.section, item: move.from.row), to: ItemPath(section: move.to.section, item: move.to.row))
         }
         let plan = try! update.plan(oldSectionCounts: before.map(\.count), newSectionCounts: after.map(\.count), kind: .table)
         let firstNew = Self.sections * Self.rowsPerSection
         for (section, identifiers) in after.enumerated() {
             for (row, identifier) in identifiers.enumerated() {
-                if let old = plan.mapping.oldPath(forNew: RowPath(section: section, row: row)) {
+                if let old = plan.mapping.oldPath(forNew: ItemPath(section: section, item: row)) {
                     precondition(identifier == before[old.section][old.row], "MixedBatchWorkload: row \(row) of section \(section)")
                 } else {
                     precondition(identifier >= firstNew, "MixedBatchWorkload: row \(row) of section \(section) should be new")

@@ -48,25 +48,25 @@ extension UITableView {
     public var hasUncommittedUpdates: Bool { updateDepth > 0 }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordRows("insertRows(at:with:)", .insertRows, indexPaths, animation) { $0.insertRows($1) }
+        recordRows("insertRows(at:with:)", .insertRows, indexPaths, animation) { $0.insertItems($1) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordRows("deleteRows(at:with:)", .deleteRows, indexPaths, animation) { $0.deleteRows($1) }
+        recordRows("deleteRows(at:with:)", .deleteRows, indexPaths, animation) { $0.deleteItems($1) }
     }
 
     /// Moves a row; it animates straight from its old place to its new one.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate("moveRow(at:to:)") { update in
             let paths = try rowPaths([indexPath, newIndexPath])
-            update.moveRow(paths[0], to: paths[1])
+            update.moveItem(paths[0], to: paths[1])
         }
     }
 
     /// Re-runs `cellForRowAt` on the rows' existing cells (the data source dequeues and gets the
     /// same cell back), keeping selection and the cell; the row is measured again.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        recordUpdate("reconfigureRows(at:)") { update in update.reconfigureRows(try rowPaths(indexPaths)) }
+        recordUpdate("reconfigureRows(at:)") { update in update.reconfigureItems(try rowPaths(indexPaths)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -85,7 +85,7 @@ extension UITableView {
 
     /// Records a row operation and the animation it asked for.
     func recordRows(_ caller: String, _ kind: RowAnimationRequests.Kind, _ indexPaths: [IndexPath], _ animation: RowAnimation,
-                    _ apply: (inout BatchUpdate, [RowPath]) -> Void) {
+                    _ apply: (inout BatchUpdate, [ItemPath]) -> Void) {
         recordUpdate(caller) { update in
             let rows = try rowPaths(indexPaths)
             apply(&update, rows)
@@ -103,10 +103,10 @@ extension UITableView {
     }
 
     /// The rows of `indexPaths`; throws for an index path that is not a row's.
-    func rowPaths(_ indexPaths: [IndexPath]) throws -> [RowPath] {
+    func rowPaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
         try indexPaths.map { indexPath in
             guard indexPath.count == 2 else { throw UpdateArgumentError() }
-            return indexPath.rowPath
+            return indexPath.itemPath
         }
     }
 
@@ -211,7 +211,7 @@ extension UITableView {
         finishRowAnimations()
 
         // Cells of rows that survive follow their rows; the others leave (animating out first).
-        var remapped: [RowPath: UITableViewCell] = [:]
+        var remapped: [ItemPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByRow {
             if let new = mapping.newPath(forOld: old) {
                 remapped[new] = cell
@@ -249,7 +249,7 @@ extension UITableView {
         updateContentSize()
         contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(contentOffset.y))
 
-        reconfigure(plan.reconfiguredRows)
+        reconfigure(plan.reconfiguredItems)
         setNeedsLayout()
         setNeedsDisplay()
         return true
@@ -257,7 +257,7 @@ extension UITableView {
 
     /// Runs `cellForRowAt` again on the visible cells of `rows` (new index space), expecting the
     /// same cells back, and measures them again.
-    private func reconfigure(_ rows: [RowPath]) {
+    private func reconfigure(_ rows: [ItemPath]) {
         guard let dataSource, !rows.isEmpty else { return }
         for path in rows {
             guard let cell = visibleCellsByRow[path] else {
@@ -271,7 +271,7 @@ extension UITableView {
             isCallingDataSource = false
             reconfiguringCell = nil
             if returned !== cell {
-                TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.row) in section \(path.section); the row shows the new cell")
+                TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.item) in section \(path.section); the row shows the new cell")
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
                 enqueue(cell)
                 visibleCellsByRow[path] = nil
@@ -297,7 +297,7 @@ extension UITableView {
 
     /// A reconfigured row without a cell: with estimation off its exact height is asked again
     /// (§4.1); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
-    private func refreshHeightOfRowWithoutCell(_ path: RowPath) {
+    private func refreshHeightOfRowWithoutCell(_ path: ItemPath) {
         guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return }
         let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
         if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
@@ -324,9 +324,9 @@ extension UITableView {
     private func applyExactHeights(for plan: UpdatePlan) {
         guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
               !defaultImplementationsSeen.contains(.heightForRow) else { return }
-        var rows = plan.insertedRows + plan.reloadedRows.map(\.to)
+        var rows = plan.insertedItems + plan.reloadedItems.map(\.to)
         for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
-            rows += (0..<geometry.numberOfRows(inSection: section)).map { RowPath(section: section, row: $0) }
+            rows += (0..<geometry.numberOfRows(inSection: section)).map { ItemPath(section: section, item: $0) }
         }
         isCallingDataSource = true
         for path in rows {

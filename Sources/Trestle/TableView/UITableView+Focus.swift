@@ -33,15 +33,15 @@ extension UITableView {
     public func focusRow(at indexPath: IndexPath?) {
         guard let indexPath else { focusedRow = nil; return }
         guard allowsFocus, checkRow(indexPath, "focusRow(at:)") else { return }
-        moveFocus(to: indexPath.rowPath)
+        moveFocus(to: indexPath.itemPath)
     }
 
-    func isExistingRow(_ path: RowPath) -> Bool {
-        path.section >= 0 && path.section < geometry.numberOfSections && path.row >= 0
-            && path.row < geometry.numberOfRows(inSection: path.section)
+    func isExistingRow(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0
+            && path.item < geometry.numberOfRows(inSection: path.section)
     }
 
-    func isRowFocusable(_ path: RowPath) -> Bool {
+    func isRowFocusable(_ path: ItemPath) -> Bool {
         tableDelegate?.tableView(self, canFocusRowAt: path.indexPath) ?? true
     }
 
@@ -60,7 +60,7 @@ extension UITableView {
         }
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         if modifiers.isEmpty && (key.keyCode == .keyboardReturnOrEnter || key.characters == " " && focusedRow != nil) {
-            guard let focused = indexPathForFocusedRow?.rowPath else {
+            guard let focused = indexPathForFocusedRow?.itemPath else {
                 moveFocus(to: startingFocus(forward: true) ?? first)
                 return true
             }
@@ -78,7 +78,7 @@ extension UITableView {
         switch command {
         case .lines(let count):
             let forward = count > 0
-            guard let current = indexPathForFocusedRow?.rowPath, isRowOnScreen(current) else {
+            guard let current = indexPathForFocusedRow?.itemPath, isRowOnScreen(current) else {
                 moveFocus(to: startingFocus(forward: forward) ?? first)
                 return true
             }
@@ -87,7 +87,7 @@ extension UITableView {
             if let next { moveFocus(to: next) } else { scrollFocusIntoView(current) }
         case .pages(let count):
             let page = max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
-            let current = indexPathForFocusedRow?.rowPath ?? startingFocus(forward: count > 0) ?? first
+            let current = indexPathForFocusedRow?.itemPath ?? startingFocus(forward: count > 0) ?? first
             let currentRect = geometry.rectForRow(at: current)
             perform(.pages(count))
             layoutIfNeeded()
@@ -116,7 +116,7 @@ extension UITableView {
     }
 
     /// Focuses `path`, scrolls it into view, and selects it when selection follows focus.
-    func moveFocus(to path: RowPath) {
+    func moveFocus(to path: ItemPath) {
         focusedRow = path
         scrollFocusIntoView(path)
         if tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: path.indexPath) ?? selectionFollowsFocus,
@@ -127,7 +127,7 @@ extension UITableView {
 
     /// Scrolls the least amount that shows the whole row, settling when rows measured on the
     /// way change heights.
-    func scrollFocusIntoView(_ path: RowPath) {
+    func scrollFocusIntoView(_ path: ItemPath) {
         // Not on screen yet: nothing to scroll (the first layout shows the top).
         guard window != nil, bounds.height > 0 else { return }
         for _ in 0..<4 {
@@ -152,13 +152,13 @@ extension UITableView {
         }
     }
 
-    func isRowOnScreen(_ path: RowPath) -> Bool {
+    func isRowOnScreen(_ path: ItemPath) -> Bool {
         let rect = geometry.rectForRow(at: path)
         return rect.maxY > contentOffset.y + adjustedContentInset.top && rect.minY < contentOffset.y + bounds.height - adjustedContentInset.bottom
     }
 
     /// Where focus starts when there is none on screen: the first (or last) row fully visible.
-    private func startingFocus(forward: Bool) -> RowPath? {
+    private func startingFocus(forward: Bool) -> ItemPath? {
         let top = Double(contentOffset.y + adjustedContentInset.top)
         let bottom = Double(contentOffset.y + bounds.height - adjustedContentInset.bottom)
         if forward {
@@ -174,7 +174,7 @@ extension UITableView {
 
     /// The first row from `path` (inclusive) in the direction given that the delegate lets take
     /// focus; looks at most 10,000 rows.
-    func firstFocusableRow(from path: RowPath?, forward: Bool) -> RowPath? {
+    func firstFocusableRow(from path: ItemPath?, forward: Bool) -> ItemPath? {
         var candidate = path
         var looked = 0
         while let current = candidate, looked < 10_000 {
@@ -196,7 +196,7 @@ extension UITableView {
         while section >= 0 {
             let rows = geometry.numberOfRows(inSection: section)
             if rows > 0 {
-                focusedRow = RowPath(section: section, row: section == path.section ? min(path.row, rows - 1) : rows - 1)
+                focusedRow = ItemPath(section: section, item: section == path.section ? min(path.item, rows - 1) : rows - 1)
                 return
             }
             section -= 1

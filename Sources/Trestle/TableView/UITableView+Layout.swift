@@ -21,7 +21,7 @@ extension UITableView {
         defer { isLayingOutRows = false }
         if geometry.width != Double(bounds.width) { remeasureForNewWidth() }
 
-        var obtained: [RowPath: UITableViewCell] = [:]
+        var obtained: [ItemPath: UITableViewCell] = [:]
         let contentHeightAtStart = contentSize.height
         let layoutBefore = geometry.contentHeight
         let measuredBefore = geometryChanges
@@ -41,7 +41,7 @@ extension UITableView {
             change.entering = wanted.filter { visibleCellsByRow[$0] == nil }
             change.leaving = visibleCellsByRow.keys.filter { !wantedSet.contains($0) }.sorted()
         }
-        var entering: [(RowPath, UITableViewCell)] = []
+        var entering: [(ItemPath, UITableViewCell)] = []
         var enteringPaths = change.entering
         // Rows whose cells were reloaded get new ones even though they never left the range.
         let alreadyEntering = Set(enteringPaths)
@@ -111,7 +111,7 @@ extension UITableView {
         contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(correction))
     }
 
-    func frameForCell(at path: RowPath) -> CGRect {
+    func frameForCell(at path: ItemPath) -> CGRect {
         let rect = geometry.rectForRow(at: path)
         return CGRect(x: rowMinX, y: rect.minY, width: rowWidth, height: rect.height)
     }
@@ -121,7 +121,7 @@ extension UITableView {
     /// (UIKIT_BEHAVIOR §4.2). Repeats while measuring moves the range, a few times at most.
     ///
     /// Returns the range to display: the one measuring stopped moving.
-    private func measureRowsComingIntoView(obtained: inout [RowPath: UITableViewCell]) -> RowRange? {
+    private func measureRowsComingIntoView(obtained: inout [ItemPath: UITableViewCell]) -> ItemRange? {
         for _ in 0..<4 {
             let viewport = currentViewport
             let range = geometry.visibleRows(in: viewport, bufferRows: 1)
@@ -155,16 +155,16 @@ extension UITableView {
     }
 
     /// Whether a row's height is still an estimate.
-    func needsMeasuring(_ path: RowPath) -> Bool {
-        !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.row)
+    func needsMeasuring(_ path: ItemPath) -> Bool {
+        !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.item)
     }
 
     /// Measures a row with its cell and records the height; returns whether the row's extent
     /// changed (the estimate was wrong).
     @discardableResult
-    func measure(_ path: RowPath, with cell: UITableViewCell) -> Bool {
+    func measure(_ path: ItemPath, with cell: UITableViewCell) -> Bool {
         let height = Double(measuredHeight(of: cell, at: path))
-        let changed = height != geometry.rows(inSection: path.section).extent(ofRow: path.row)
+        let changed = height != geometry.rows(inSection: path.section).extent(ofRow: path.item)
         geometry.setRowExtent(height, at: path)
         geometryChanges += 1
         return changed
@@ -172,7 +172,7 @@ extension UITableView {
 
     /// A row's height: the delegate's (or `rowHeight`), or the cell's own fitted height when that is
     /// ``automaticDimension`` — sized at the row width, as UIKit sizes self-sizing cells.
-    func measuredHeight(of cell: UITableViewCell, at path: RowPath) -> CGFloat {
+    func measuredHeight(of cell: UITableViewCell, at path: ItemPath) -> CGFloat {
         let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
         if height != UITableView.automaticDimension { return height }
         cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: rowEstimate)
@@ -181,16 +181,16 @@ extension UITableView {
     }
 
     /// Asks the data source for a row's cell.
-    func obtainCell(for path: RowPath) -> UITableViewCell {
+    func obtainCell(for path: ItemPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         isCallingDataSource = true
         var cell = dataSource.tableView(self, cellForRowAt: path.indexPath)
         isCallingDataSource = false
         if let owner = cell.superview as? UITableView, owner !== self {
-            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is displayed by another table view; a cell belongs to one table at a time, so a new cell is used")
+            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is displayed by another table view; a cell belongs to one table at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         } else if let other = rowsByCell[ObjectIdentifier(cell)], other != path {
-            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.row) in section \(path.section) that is already displayed at row \(other.row) in section \(other.section); a cell can show one row at a time, so a new cell is used")
+            TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is already displayed at row \(other.item) in section \(other.section); a cell can show one row at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         // In the table (and so its window) from the start: the cell measures with the screen's
@@ -376,8 +376,8 @@ extension UITableView {
         let lastSection = geometry.section(atY: Double(contentOffset.y + bounds.height)) ?? geometry.numberOfSections - 1
         guard firstSection <= lastSection else { return }
         for section in firstSection...lastSection where geometry.numberOfRows(inSection: section) > 0 {
-            let first = geometry.rectForRow(at: RowPath(section: section, row: 0))
-            let last = geometry.rectForRow(at: RowPath(section: section, row: geometry.numberOfRows(inSection: section) - 1))
+            let first = geometry.rectForRow(at: ItemPath(section: section, item: 0))
+            let last = geometry.rectForRow(at: ItemPath(section: section, item: geometry.numberOfRows(inSection: section) - 1))
             var rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
             if drawsSectionBoxes {
                 rect = rect.insetBy(dx: -1, dy: -1)
@@ -398,7 +398,7 @@ extension UITableView {
         for (path, cell) in visibleCellsByRow {
             // Laid out at its row's frame already (shown elsewhere while a row animation runs).
             let frame = cell.presentationFrame ?? cell.frame
-            let isLast = path.row == geometry.numberOfRows(inSection: path.section) - 1
+            let isLast = path.item == geometry.numberOfRows(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
             var inset = cell.customSeparatorInset ?? separatorInset
             if separatorInsetReference == .fromAutomaticInsets && cell.customSeparatorInset != nil {

@@ -25,7 +25,7 @@ extension UITableView {
     /// index path outside the table is reported and answered with `.zero`.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard checkRow(indexPath, "rectForRow(at:)") else { return .zero }
-        return geometry.rectForRow(at: indexPath.rowPath)
+        return geometry.rectForRow(at: indexPath.itemPath)
     }
 
     /// The frame of a whole section: padding, header, rows and footer.
@@ -68,7 +68,7 @@ extension UITableView {
         visibleRowPaths.compactMap { visibleCellsByRow[$0] }
     }
 
-    var visibleRowPaths: [RowPath] {
+    var visibleRowPaths: [ItemPath] {
         guard let range = geometry.rowRange(intersectingMinY: Double(bounds.minY), maxY: Double(bounds.maxY)) else { return [] }
         return geometry.rowPaths(in: range).filter { visibleCellsByRow[$0] != nil }
     }
@@ -77,7 +77,7 @@ extension UITableView {
     /// source.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard indexPath.count == 2 else { return nil }
-        return visibleCellsByRow[indexPath.rowPath]
+        return visibleCellsByRow[indexPath.itemPath]
     }
 
     /// The row `cell` shows, or `nil` when it is not in use.
@@ -105,7 +105,7 @@ extension UITableView {
     /// miss.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard checkRow(indexPath, "scrollToRow(at:at:animated:)") else { return }
-        let path = indexPath.rowPath
+        let path = indexPath.itemPath
         measureRows(endingAt: path, span: Double(bounds.height))
         let row = geometry.rectForRow(at: path)
         let inset = adjustedContentInset
@@ -134,15 +134,15 @@ extension UITableView {
 
     /// Measures the rows within `span` points above `path` and `path` itself, and the screen
     /// below it, so a scroll to it lands where the measured layout puts it.
-    func measureRows(endingAt path: RowPath, span: Double) {
+    func measureRows(endingAt path: ItemPath, span: Double) {
         guard !rowsHaveUniformHeight, dataSource != nil else { return }
         // Measuring rows above the viewport must not move what is on screen (§4.2).
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
         defer { keepStill(anchor, capturedIn: viewport) }
-        var current: RowPath? = path
+        var current: ItemPath? = path
         var covered = 0.0
-        var toMeasure: [RowPath] = []
+        var toMeasure: [ItemPath] = []
         while let row = current, covered <= span {
             toMeasure.append(row)
             covered += geometry.rectForRow(at: row).height

@@ -72,7 +72,7 @@ extension UITableView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             if geometry.numberOfSections > indexPath.section, indexPath.section >= 0,
                indexPath.row >= 0, indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {
-                let rect = geometry.rectForRow(at: indexPath.rowPath)
+                let rect = geometry.rectForRow(at: indexPath.itemPath)
                 cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: rect.height)
             }
             return cell

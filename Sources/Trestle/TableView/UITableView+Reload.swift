@@ -90,7 +90,7 @@ extension UITableView {
             // Estimation off: UIKit asks every row's height at reload (UIKIT_BEHAVIOR §4.1).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
-                    let path = RowPath(section: section, row: row)
+                    let path = ItemPath(section: section, item: row)
                     let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
                     if height >= 0 { geometry.setRowExtent(Double(height), at: path) }
                 }

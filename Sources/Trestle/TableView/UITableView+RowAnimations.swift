@@ -29,13 +29,13 @@ extension UITableView {
         enum Kind { case insertRows, deleteRows, reloadRows, insertSections, deleteSections, reloadSections }
         struct Request {
             var kind: Kind
-            var rows: [RowPath] = []
+            var rows: [ItemPath] = []
             var sections = IndexSet()
             var animation: RowAnimation
         }
         var requests: [Request] = []
 
-        mutating func record(_ kind: Kind, rows: [RowPath] = [], sections: IndexSet = IndexSet(), animation: RowAnimation) {
+        mutating func record(_ kind: Kind, rows: [ItemPath] = [], sections: IndexSet = IndexSet(), animation: RowAnimation) {
             requests.append(Request(kind: kind, rows: rows, sections: sections, animation: animation))
         }
     }
@@ -44,9 +44,9 @@ extension UITableView {
     struct ResolvedRowAnimations {
         /// The animation every request asked for, when they agree (the usual case: no tables).
         private var uniform: RowAnimation?
-        private var deletedRows: [RowPath: RowAnimation] = [:]
-        private var insertedRows: [RowPath: RowAnimation] = [:]
-        private var reloadedRows: [RowPath: RowAnimation] = [:]
+        private var deletedItems: [ItemPath: RowAnimation] = [:]
+        private var insertedItems: [ItemPath: RowAnimation] = [:]
+        private var reloadedItems: [ItemPath: RowAnimation] = [:]
         private var deletedSections: [Int: RowAnimation] = [:]
         private var insertedSections: [Int: RowAnimation] = [:]
         private var reloadedSections: [Int: RowAnimation] = [:]
@@ -59,9 +59,9 @@ extension UITableView {
             }
             for request in requests.requests {
                 switch request.kind {
-                case .insertRows: for row in request.rows { insertedRows[row] = request.animation }
-                case .deleteRows: for row in request.rows { deletedRows[row] = request.animation }
-                case .reloadRows: for row in request.rows { reloadedRows[row] = request.animation }
+                case .insertRows: for row in request.rows { insertedItems[row] = request.animation }
+                case .deleteRows: for row in request.rows { deletedItems[row] = request.animation }
+                case .reloadRows: for row in request.rows { reloadedItems[row] = request.animation }
                 case .insertSections: for section in request.sections { insertedSections[section] = request.animation }
                 case .deleteSections: for section in request.sections { deletedSections[section] = request.animation }
                 case .reloadSections: for section in request.sections { reloadedSections[section] = request.animation }
@@ -70,19 +70,19 @@ extension UITableView {
         }
 
         /// How the cell of `old`, a row the batch deleted or reloaded, leaves.
-        func leaving(_ old: RowPath) -> RowAnimation {
+        func leaving(_ old: ItemPath) -> RowAnimation {
             if let uniform { return uniform }
-            return reloadedRows[old] ?? reloadedSections[old.section] ?? deletedSections[old.section]
-                ?? deletedRows[old] ?? .automatic
+            return reloadedItems[old] ?? reloadedSections[old.section] ?? deletedSections[old.section]
+                ?? deletedItems[old] ?? .automatic
         }
 
         /// How the cell of `new`, a row the batch inserted or reloaded, comes in.
-        func entering(_ new: RowPath, mapping: UpdateMapping) -> RowAnimation {
+        func entering(_ new: ItemPath, mapping: UpdateMapping) -> RowAnimation {
             if let uniform { return uniform }
-            if let animation = insertedRows[new] { return animation }
+            if let animation = insertedItems[new] { return animation }
             if let old = mapping.oldSection(forNew: new.section) {
                 // A reloaded row keeps its index in a section that stays.
-                if let animation = reloadedRows.first(where: { mapping.newPath(forReloaded: $0.key) == new })?.value {
+                if let animation = reloadedItems.first(where: { mapping.newPath(forReloaded: $0.key) == new })?.value {
                     return animation
                 }
                 return reloadedSections[old] ?? .automatic
@@ -98,7 +98,7 @@ extension UITableView {
         var animations: ResolvedRowAnimations
         /// Where surviving rows on or near the screen were, by their new paths, in the table's
         /// visible coordinates (y measured from the top of the visible area).
-        var startFrames: [RowPath: CGRect] = [:]
+        var startFrames: [ItemPath: CGRect] = [:]
         var supplementaryStartFrames: [SupplementaryKey: CGRect] = [:]
         /// Cells of deleted and reloaded rows, where they were on screen, and how they leave.
         var leaving: [(cell: UITableViewCell, frame: CGRect, alpha: CGFloat, animation: RowAnimation)] = []

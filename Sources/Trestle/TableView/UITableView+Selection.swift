@@ -23,7 +23,7 @@ extension UITableView {
             return
         }
         guard checkRow(indexPath, "selectRow(at:animated:scrollPosition:)") else { return }
-        let path = indexPath.rowPath
+        let path = indexPath.itemPath
         if !allowsUserMultipleSelection {
             for other in selectedRows where other != path { visibleCellsByRow[other]?.setSelected(false, animated: animated) }
             selectedRows.removeAll()
@@ -38,7 +38,7 @@ extension UITableView {
     /// Deselects a row without calling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard indexPath.count == 2 else { return }
-        let path = indexPath.rowPath
+        let path = indexPath.itemPath
         guard selectedRows.remove(path) != nil else { return }
         visibleCellsByRow[path]?.setSelected(false, animated: animated)
     }
@@ -49,7 +49,7 @@ extension UITableView {
         guard !selectedRows.isEmpty else { return }
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)
-        func distance(_ path: RowPath) -> Double {
+        func distance(_ path: ItemPath) -> Double {
             let rect = geometry.rectForRow(at: path)
             if Double(rect.maxY) < top { return top - Double(rect.maxY) }
             if Double(rect.minY) > bottom { return Double(rect.minY) - bottom }
@@ -59,7 +59,7 @@ extension UITableView {
         scrollToRow(at: nearest.indexPath, at: scrollPosition, animated: animated)
     }
 
-    func isRowFullyVisible(_ path: RowPath) -> Bool {
+    func isRowFullyVisible(_ path: ItemPath) -> Bool {
         let rect = geometry.rectForRow(at: path)
         let inset = adjustedContentInset
         return rect.minY >= contentOffset.y + inset.top && rect.maxY <= contentOffset.y + bounds.height - inset.bottom

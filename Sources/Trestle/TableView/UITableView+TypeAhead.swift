@@ -88,18 +88,18 @@ extension UITableView {
         // match the focused row.
         let repeated = text.count > 1 && Set(text.lowercased()).count == 1
         let prefix = repeated ? String(text.prefix(1)) : text
-        let current = indexPathForFocusedRow?.rowPath
+        let current = indexPathForFocusedRow?.itemPath
         let startsAfterCurrent = repeated || text.count == 1
         var start = current ?? firstRow
         if startsAfterCurrent, let current { start = geometry.row(after: current) ?? firstRow }
         if let match = firstMatch(prefix, from: start) { moveFocus(to: match) }
     }
 
-    private func firstMatch(_ prefix: String, from start: RowPath) -> RowPath? {
+    private func firstMatch(_ prefix: String, from start: ItemPath) -> ItemPath? {
         let usesDelegate = tableDelegate.map { delegate in
             !callsDefault(.typeSelectString) { _ = delegate.tableView(self, typeSelectStringForRowAt: start.indexPath) }
         } ?? false
-        func matches(_ path: RowPath) -> Bool {
+        func matches(_ path: ItemPath) -> Bool {
             let text = usesDelegate ? tableDelegate?.tableView(self, typeSelectStringForRowAt: path.indexPath)
                                     : visibleCellsByRow[path]?.typeSelectString
             guard let text else { return false }
@@ -109,7 +109,7 @@ extension UITableView {
             let visible = visibleCellsByRow.keys.sorted()
             return visible.first { $0 >= start && matches($0) } ?? visible.first { $0 < start && matches($0) }
         }
-        var path: RowPath? = start
+        var path: ItemPath? = start
         var looked = 0
         var wrapped = false
         while looked < 100_000 {

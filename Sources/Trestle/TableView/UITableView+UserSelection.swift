@@ -15,7 +15,7 @@ extension UITableView {
     func beginTrackingRow(at point: CGPoint) {
         cancelTrackedRow()
         trackedAccessoryRow = nil
-        guard let path = indexPathForRow(at: point)?.rowPath else { return }
+        guard let path = indexPathForRow(at: point)?.itemPath else { return }
         if let cell = visibleCellsByRow[path], let button = cell.detailButtonRect,
            button.contains(cell.convert(point, from: self)) {
             // A detail button takes the tap; the row is neither highlighted nor selected.
@@ -36,7 +36,7 @@ extension UITableView {
 
     /// The detail button of the focused row, from the keyboard (→): `true` when the row has one.
     func tapDetailButtonOfFocusedRow() -> Bool {
-        guard let path = indexPathForFocusedRow?.rowPath, visibleCellsByRow[path]?.detailButtonRect != nil else { return false }
+        guard let path = indexPathForFocusedRow?.itemPath, visibleCellsByRow[path]?.detailButtonRect != nil else { return false }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path.indexPath)
         return true
     }
@@ -57,14 +57,14 @@ extension UITableView {
     }
 
     /// Selects the row as a tap does, highlight included: what Return and Space do to the focused row.
-    func userSelectRow(_ path: RowPath) {
+    func userSelectRow(_ path: ItemPath) {
         guard allowsUserSelection, highlightRow(path) else { return }
         completeUserSelection(of: path)
     }
 
     /// Steps 1–2 of §6.1: asks `shouldHighlightRowAt`, then highlights the cell and tells the
     /// delegate. Returns whether the row was highlighted.
-    private func highlightRow(_ path: RowPath) -> Bool {
+    private func highlightRow(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return false }
         visibleCellsByRow[path]?.setHighlighted(true, animated: false)
@@ -72,13 +72,13 @@ extension UITableView {
         return true
     }
 
-    private func unhighlightRow(_ path: RowPath) {
+    private func unhighlightRow(_ path: ItemPath) {
         visibleCellsByRow[path]?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
 
     /// Steps 3–7 of §6.1 (or the multiple-selection toggle of §6.2) for a highlighted row.
-    private func completeUserSelection(of path: RowPath) {
+    private func completeUserSelection(of path: ItemPath) {
         if allowsUserMultipleSelection && selectedRows.contains(path) {
             let target = askWillDeselect(path)
             unhighlightRow(path)
@@ -107,21 +107,21 @@ extension UITableView {
 
     /// `willSelectRowAt`: the row to select, `nil` to cancel. A redirect to a row that does not
     /// exist is reported and cancels the selection.
-    private func askWillSelect(_ path: RowPath) -> RowPath? {
+    private func askWillSelect(_ path: ItemPath) -> ItemPath? {
         guard let delegate = tableDelegate else { return path }
         guard let answer = delegate.tableView(self, willSelectRowAt: path.indexPath) else { return nil }
         guard checkRow(answer, "tableView(_:willSelectRowAt:) returned") else { return nil }
-        return answer.rowPath
+        return answer.itemPath
     }
 
-    private func askWillDeselect(_ path: RowPath) -> RowPath? {
+    private func askWillDeselect(_ path: ItemPath) -> ItemPath? {
         guard let delegate = tableDelegate else { return path }
         guard let answer = delegate.tableView(self, willDeselectRowAt: path.indexPath) else { return nil }
         guard checkRow(answer, "tableView(_:willDeselectRowAt:) returned") else { return nil }
-        return answer.rowPath
+        return answer.itemPath
     }
 
-    private func deselectByUser(_ path: RowPath) {
+    private func deselectByUser(_ path: ItemPath) {
         guard selectedRows.remove(path) != nil else { return }
         visibleCellsByRow[path]?.setSelected(false, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: path.indexPath)

@@ -192,7 +192,7 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     /// The selected rows.
-    var selectedRows = Set<RowPath>()
+    var selectedRows = Set<ItemPath>()
     /// How many `beginUpdates` are open, and the operations collected so far.
     var updateDepth = 0
     var pendingUpdate: BatchUpdate?
@@ -204,7 +204,7 @@ open class UITableView: UIScrollView {
     /// The row animations under way.
     var runningRowAnimations: RunningRowAnimations?
     /// The old rows of cells that are animating out (deleted or reloaded rows).
-    var leavingCellRows: [ObjectIdentifier: RowPath] = [:]
+    var leavingCellRows: [ObjectIdentifier: ItemPath] = [:]
     /// Completions of batches whose animations ended, with whether they ran to the end, waiting
     /// for a safe point to run (see `runFinishedBatchCompletions()`).
     var finishedBatchCompletions: [((Bool) -> Void, Bool)] = []
@@ -213,9 +213,9 @@ open class UITableView: UIScrollView {
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
     /// The row showing its delete confirmation button.
-    var deleteConfirmationRow: RowPath?
+    var deleteConfirmationRow: ItemPath?
     /// The row whose swipe actions are revealed, and their configuration.
-    var swipedRow: RowPath?
+    var swipedRow: ItemPath?
     var swipeConfiguration: UISwipeActionsConfiguration?
     /// What a touch that went down on editing chrome (or swiped a row) is doing.
     var editingTouch: EditingTouch?
@@ -232,11 +232,11 @@ open class UITableView: UIScrollView {
     /// The content height at the end of the last layout pass, to notice the content shrinking.
     var contentHeightAtLastLayout: CGFloat?
     /// The row with keyboard focus.
-    var focusedRow: RowPath? { didSet { if focusedRow != oldValue { setNeedsDisplay() } } }
+    var focusedRow: ItemPath? { didSet { if focusedRow != oldValue { setNeedsDisplay() } } }
     /// The row a touch highlighted, until the touch ends or moves away.
-    var trackedTouchRow: RowPath?
+    var trackedTouchRow: ItemPath?
     /// The row whose detail button a touch went down on.
-    var trackedAccessoryRow: RowPath?
+    var trackedAccessoryRow: ItemPath?
     /// What type-ahead has collected, and when the last character arrived.
     var typeAhead = TypeAheadState()
 
@@ -265,15 +265,15 @@ open class UITableView: UIScrollView {
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Rows inside the visible range whose cells were taken away (reloaded rows); the next layout
     /// pass gives them new cells.
-    var rowsNeedingCells = Set<RowPath>()
+    var rowsNeedingCells = Set<ItemPath>()
     /// Headers and footers whose `willDisplay` has been sent (and so expect `didEndDisplaying`).
     var announcedSupplementaries = Set<SupplementaryKey>()
 
     /// The rows currently laid out, with their cells.
-    var visibleRowRange: RowRange?
-    var visibleCellsByRow: [RowPath: UITableViewCell] = [:]
+    var visibleRowRange: ItemRange?
+    var visibleCellsByRow: [ItemPath: UITableViewCell] = [:]
     /// The row each cell in the table is showing (or was obtained for in this layout pass).
-    var rowsByCell: [ObjectIdentifier: RowPath] = [:]
+    var rowsByCell: [ObjectIdentifier: ItemPath] = [:]
     var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
     var prefetchWindow = PrefetchWindow()
     /// Counts measurements, so a layout pass knows whether rows may have moved.
@@ -363,7 +363,7 @@ open class UITableView: UIScrollView {
         runFinishedBatchCompletions()
     }
 
-    private func wasRowVisible(_ path: RowPath, height: CGFloat) -> Bool {
+    private func wasRowVisible(_ path: ItemPath, height: CGFloat) -> Bool {
         guard isExistingRow(path) else { return false }
         let rect = geometry.rectForRow(at: path)
         return rect.minY >= contentOffset.y && rect.maxY <= contentOffset.y + height
@@ -445,7 +445,7 @@ open class UITableView: UIScrollView {
     /// The start of the focused row's text, for hosts that park the cursor there.
     override package var keyboardCursorPoint: CGPoint? {
         guard let focusedRow, focusedRow.section < geometry.numberOfSections,
-              focusedRow.row < geometry.numberOfRows(inSection: focusedRow.section) else { return nil }
+              focusedRow.item < geometry.numberOfRows(inSection: focusedRow.section) else { return nil }
         let rect = geometry.rectForRow(at: focusedRow)
         let x = visibleCellsByRow[focusedRow]?.contentLeading ?? metrics.cellHorizontalMargin
         return CGPoint(x: rect.minX + x, y: rect.minY)
@@ -476,7 +476,7 @@ open class UITableView: UIScrollView {
     /// Reloads the given rows (old index space): each gets a new cell from the data source, is
     /// measured again and comes back deselected; other rows keep their cells and heights.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordRows("reloadRows(at:with:)", .reloadRows, indexPaths, animation) { $0.reloadRows($1) }
+        recordRows("reloadRows(at:with:)", .reloadRows, indexPaths, animation) { $0.reloadItems($1) }
     }
 
     /// The number of sections, as cached at the last reload.
@@ -508,9 +508,9 @@ extension UITableView.Style {
 }
 
 extension IndexPath {
-    var rowPath: RowPath { RowPath(section: section, row: row) }
+    var itemPath: ItemPath { ItemPath(section: section, item: row) }
 }
 
-extension RowPath {
-    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+extension ItemPath {
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }

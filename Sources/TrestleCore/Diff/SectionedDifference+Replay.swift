@@ -16,8 +16,8 @@ extension SectionedDifference {
             return .failure(ReplayFailure(failure))
         }
         // Reloads and reconfigures name one item before and after.
-        func item(_ list: SectionedIdentifiers<SectionID, ItemID>, _ path: RowPath) -> ItemID {
-            list.items[list.sectionStarts[path.section] + path.row]
+        func item(_ list: SectionedIdentifiers<SectionID, ItemID>, _ path: ItemPath) -> ItemID {
+            list.items[list.sectionStarts[path.section] + path.item]
         }
         for pair in itemReloads + itemReconfigures where item(old, pair.old) != item(new, pair.new) {
             return .failure(ReplayFailure("reload or reconfigure \(pair) names two different items"))
@@ -36,13 +36,13 @@ extension SectionedDifference {
             slots[free] = section
         }
 
-        let deletedRows = Set(itemDeletes).union(itemMoves.map(\.old)).union(itemReloads.map(\.old))
-        var placed: [RowPath: ItemID] = [:]
-        for path in itemInserts { placed[path] = new.items[new.sectionStarts[path.section] + path.row] }
+        let deletedItems = Set(itemDeletes).union(itemMoves.map(\.old)).union(itemReloads.map(\.old))
+        var placed: [ItemPath: ItemID] = [:]
+        for path in itemInserts { placed[path] = new.items[new.sectionStarts[path.section] + path.item] }
         for reload in itemReloads {
-            placed[reload.new] = new.items[new.sectionStarts[reload.new.section] + reload.new.row]
+            placed[reload.new] = new.items[new.sectionStarts[reload.new.section] + reload.new.item]
         }
-        for move in itemMoves { placed[move.new] = old.items[old.sectionStarts[move.old.section] + move.old.row] }
+        for move in itemMoves { placed[move.new] = old.items[old.sectionStarts[move.old.section] + move.old.item] }
 
         var sections: [SectionID] = []
         var items: [ItemID] = []
@@ -55,11 +55,11 @@ extension SectionedDifference {
             } else {
                 sections.append(old.sections[oldSection])
                 var survivors = old.items(inSection: oldSection).enumerated()
-                    .filter { !deletedRows.contains(RowPath(section: oldSection, row: $0.offset)) }
+                    .filter { !deletedItems.contains(ItemPath(section: oldSection, item: $0.offset)) }
                     .map(\.element)[...]
                 let count = new.itemCount(inSection: newSection)
                 for row in 0..<count {
-                    if let item = placed[RowPath(section: newSection, row: row)] {
+                    if let item = placed[ItemPath(section: newSection, item: row)] {
                         items.append(item)
                     } else if let item = survivors.popFirst() {
                         items.append(item)

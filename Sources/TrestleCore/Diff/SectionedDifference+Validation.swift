@@ -43,12 +43,12 @@ extension SectionedDifference {
             freeSlot += 1
         }
 
-        var oldRows = Set<RowPath>(), newRows = Set<RowPath>()
+        var oldRows = Set<ItemPath>(), newRows = Set<ItemPath>()
         var delta = [Int](repeating: 0, count: newSections)
-        func claimOld(_ path: RowPath, _ what: String) -> String? {
+        func claimOld(_ path: ItemPath, _ what: String) -> String? {
             guard path.section >= 0 && path.section < oldSections,
-                  path.row >= 0 && path.row < oldItemCounts[path.section] else {
-                return "attempt to \(what) row \(path.row) from section \(path.section), which is out of range before the update"
+                  path.item >= 0 && path.item < oldItemCounts[path.section] else {
+                return "attempt to \(what) row \(path.item) from section \(path.section), which is out of range before the update"
             }
             if oldSectionUse[path.section] == 1 || oldSectionUse[path.section] == 3 {
                 return "attempt to \(what) row \(path) in a deleted or reloaded section"
@@ -57,10 +57,10 @@ extension SectionedDifference {
             delta[newOfOld[path.section]] -= 1
             return nil
         }
-        func claimNew(_ path: RowPath, _ what: String) -> String? {
+        func claimNew(_ path: ItemPath, _ what: String) -> String? {
             guard path.section >= 0 && path.section < newSections,
-                  path.row >= 0 && path.row < newItemCounts[path.section] else {
-                return "attempt to \(what) row \(path.row) into section \(path.section), which is out of range after the update"
+                  path.item >= 0 && path.item < newItemCounts[path.section] else {
+                return "attempt to \(what) row \(path.item) into section \(path.section), which is out of range after the update"
             }
             if newSectionUse[path.section] == 1 || newSectionUse[path.section] == 3 {
                 return "attempt to \(what) row \(path) in an inserted or reloaded section"
@@ -77,8 +77,8 @@ extension SectionedDifference {
         for reload in itemReloads { if let failure = claimNew(reload.new, "reload") { return failure } }
         for reconfigure in itemReconfigures {
             let old = reconfigure.old, new = reconfigure.new
-            guard old.section >= 0 && old.section < oldSections, old.row >= 0 && old.row < oldItemCounts[old.section],
-                  new.section >= 0 && new.section < newSections, new.row >= 0 && new.row < newItemCounts[new.section] else {
+            guard old.section >= 0 && old.section < oldSections, old.item >= 0 && old.item < oldItemCounts[old.section],
+                  new.section >= 0 && new.section < newSections, new.item >= 0 && new.item < newItemCounts[new.section] else {
                 return "reconfigured row \(reconfigure) out of range"
             }
         }

@@ -32,24 +32,24 @@ public struct SectionedDifference: Hashable, Sendable {
     /// Sections marked for reloading that stay in place, old index and new index.
     public var sectionReloads: [IndexPair<Int>]
     /// Old index paths of items removed, ascending.
-    public var itemDeletes: [RowPath]
+    public var itemDeletes: [ItemPath]
     /// New index paths of items inserted, ascending.
-    public var itemInserts: [RowPath]
+    public var itemInserts: [ItemPath]
     /// Items that move, old path to new, by ascending new path.
-    public var itemMoves: [IndexPair<RowPath>]
+    public var itemMoves: [IndexPair<ItemPath>]
     /// Items marked for reloading that stay in place: the old path UIKit's `reloadRows` takes and
     /// the new path the row ends at, by ascending new path.
-    public var itemReloads: [IndexPair<RowPath>]
+    public var itemReloads: [IndexPair<ItemPath>]
     /// Surviving items marked for reconfiguring: old path and new path, by ascending new path.
     /// Their cells stay; a table configures them again, before the batch by old path or after it
     /// by new path.
-    public var itemReconfigures: [IndexPair<RowPath>]
+    public var itemReconfigures: [IndexPair<ItemPath>]
 
     /// Creates a difference from its parts.
     public init(sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [IndexPair<Int>] = [],
-                sectionReloads: [IndexPair<Int>] = [], itemDeletes: [RowPath] = [], itemInserts: [RowPath] = [],
-                itemMoves: [IndexPair<RowPath>] = [], itemReloads: [IndexPair<RowPath>] = [],
-                itemReconfigures: [IndexPair<RowPath>] = []) {
+                sectionReloads: [IndexPair<Int>] = [], itemDeletes: [ItemPath] = [], itemInserts: [ItemPath] = [],
+                itemMoves: [IndexPair<ItemPath>] = [], itemReloads: [IndexPair<ItemPath>] = [],
+                itemReconfigures: [IndexPair<ItemPath>] = []) {
         self.sectionDeletes = sectionDeletes
         self.sectionInserts = sectionInserts
         self.sectionMoves = sectionMoves
@@ -179,14 +179,14 @@ struct SectionLocator {
         self.starts = starts
     }
 
-    mutating func path(for index: Int) -> RowPath {
+    mutating func path(for index: Int) -> ItemPath {
         if index >= starts[section] {
             var steps = 0
             while starts[section + 1] <= index && steps < 8 {
                 section += 1
                 steps += 1
             }
-            if starts[section + 1] > index { return RowPath(section: section, row: index - starts[section]) }
+            if starts[section + 1] > index { return ItemPath(section: section, item: index - starts[section]) }
         }
         // The last section starting at or before `index` (empty sections before it start there too).
         var low = 0, high = starts.count - 2
@@ -195,6 +195,6 @@ struct SectionLocator {
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
         section = low
-        return RowPath(section: section, row: index - starts[section])
+        return ItemPath(section: section, item: index - starts[section])
     }
 }

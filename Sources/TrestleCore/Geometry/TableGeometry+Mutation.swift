@@ -25,18 +25,18 @@ extension TableGeometry {
     /// Records the measured extent of a row.
     ///
     /// - Complexity: O(log sections + log rows).
-    public mutating func setRowExtent(_ extent: Double, at path: RowPath) {
+    public mutating func setRowExtent(_ extent: Double, at path: ItemPath) {
         requireRow(path, "setRowExtent(_:at:)")
         engineRequire(isValidExtent(extent), "TableGeometry.setRowExtent(_:at:): extent must be finite and non-negative, got \(extent) for row \(path)")
-        sections[path.section].rows.setExtent(extent, forRow: path.row)
+        sections[path.section].rows.setExtent(extent, forRow: path.item)
         refreshSection(path.section)
         didMutate(section: path.section)
     }
 
     /// Forgets a row's measurement; it takes the estimate again.
-    public mutating func invalidateRowExtent(at path: RowPath) {
+    public mutating func invalidateRowExtent(at path: ItemPath) {
         requireRow(path, "invalidateRowExtent(at:)")
-        sections[path.section].rows.invalidateMeasurement(ofRow: path.row)
+        sections[path.section].rows.invalidateMeasurement(ofRow: path.item)
         refreshSection(path.section)
         didMutate(section: path.section)
     }
@@ -63,11 +63,11 @@ extension TableGeometry {
     /// Inserts `count` unmeasured rows into `section` so that the first becomes row `row`.
     ///
     /// - Complexity: O(log sections + log rows).
-    public mutating func insertRows(inSection section: Int, at row: Int, count: Int) {
-        requireSection(section, "insertRows(inSection:at:count:)")
+    public mutating func insertItems(inSection section: Int, at row: Int, count: Int) {
+        requireSection(section, "insertItems(inSection:at:count:)")
         let rows = sections[section].rows.count
-        engineRequire(row >= 0 && row <= rows, "TableGeometry.insertRows(inSection:at:count:): position \(row) out of range 0...\(rows) in section \(section)")
-        engineRequire(count >= 0, "TableGeometry.insertRows(inSection:at:count:): count must not be negative, got \(count)")
+        engineRequire(row >= 0 && row <= rows, "TableGeometry.insertItems(inSection:at:count:): position \(row) out of range 0...\(rows) in section \(section)")
+        engineRequire(count >= 0, "TableGeometry.insertItems(inSection:at:count:): count must not be negative, got \(count)")
         sections[section].rows.insertRows(at: row, count: count)
         refreshSection(section)
         didMutate(section: section)
@@ -76,11 +76,11 @@ extension TableGeometry {
     /// Removes rows from `section`.
     ///
     /// - Complexity: O(log sections + log rows) plus O(1) per removed measured block.
-    public mutating func removeRows(inSection section: Int, _ range: Range<Int>) {
-        requireSection(section, "removeRows(inSection:_:)")
+    public mutating func removeItems(inSection section: Int, _ range: Range<Int>) {
+        requireSection(section, "removeItems(inSection:_:)")
         let rows = sections[section].rows.count
         engineRequire(range.lowerBound >= 0 && range.upperBound <= rows,
-                      "TableGeometry.removeRows(inSection:_:): range \(range.lowerBound)..<\(range.upperBound) out of range \(describeRange(rows)) in section \(section)")
+                      "TableGeometry.removeItems(inSection:_:): range \(range.lowerBound)..<\(range.upperBound) out of range \(describeRange(rows)) in section \(section)")
         sections[section].rows.removeRows(range)
         refreshSection(section)
         didMutate(section: section)

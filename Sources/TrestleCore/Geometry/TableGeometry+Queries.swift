@@ -6,7 +6,7 @@ public enum TableElement: Hashable, Sendable {
     /// The space above a section's header (`sectionHeaderTopPadding`).
     case topPadding(section: Int)
     case header(section: Int)
-    case row(RowPath)
+    case row(ItemPath)
     case footer(section: Int)
     case tableFooter
 }
@@ -28,11 +28,11 @@ extension TableGeometry {
     /// The natural frame of a row.
     ///
     /// - Complexity: O(log sections + log rows).
-    public func rectForRow(at path: RowPath) -> CGRect {
+    public func rectForRow(at path: ItemPath) -> CGRect {
         requireRow(path, "rectForRow(at:)")
         let rows = sections[path.section].rows
-        let y = rowsMinY(ofSection: path.section) + rows.offset(ofRow: path.row)
-        return CGRect(x: 0, y: y, width: width, height: rows.extent(ofRow: path.row))
+        let y = rowsMinY(ofSection: path.section) + rows.offset(ofRow: path.item)
+        return CGRect(x: 0, y: y, width: width, height: rows.extent(ofRow: path.item))
     }
 
     /// The natural (unpinned) frame of a section's header.
@@ -87,20 +87,20 @@ extension TableGeometry {
         local -= layout.extents.topPadding
         if local < layout.extents.header { return .header(section: section) }
         local -= layout.extents.header
-        if let row = layout.rows.row(atOffset: local) { return .row(RowPath(section: section, row: row)) }
+        if let row = layout.rows.row(atOffset: local) { return .row(ItemPath(section: section, item: row)) }
         return .footer(section: section)
     }
 
     /// The row whose frame contains `y` (UIKit's `indexPathForRow(at:)`); `nil` over headers, footers,
     /// padding and outside the content.
-    public func rowPath(atY y: Double) -> RowPath? {
+    public func rowPath(atY y: Double) -> ItemPath? {
         if case .row(let path)? = element(atY: y) { return path }
         return nil
     }
 
     /// The row whose frame contains `point` (UIKit's `indexPathForRow(at:)`): `nil` when the point
     /// is left or right of the table's width, or over anything but a row.
-    public func rowPath(at point: CGPoint) -> RowPath? {
+    public func rowPath(at point: CGPoint) -> ItemPath? {
         guard point.x >= 0, Double(point.x) < width else { return nil }
         return rowPath(atY: Double(point.y))
     }
@@ -108,17 +108,17 @@ extension TableGeometry {
     /// The first row whose frame ends below `y`, in any section at or after the one holding `y`.
     ///
     /// - Complexity: O(log sections + log rows), plus a step per empty section skipped.
-    public func firstRow(endingAfter y: Double) -> RowPath? {
+    public func firstRow(endingAfter y: Double) -> ItemPath? {
         guard !sections.isEmpty, !y.isNaN else { return nil }
         var section = y < tableHeaderExtent ? 0 : sectionTree.index(endingAfter: y - tableHeaderExtent)
         guard section < sections.count else { return nil }
         let local = y - rowsMinY(ofSection: section)
         if let row = sections[section].rows.firstRow(endingAfter: local) {
-            return RowPath(section: section, row: row)
+            return ItemPath(section: section, item: row)
         }
         section += 1
         while section < sections.count {
-            if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
+            if sections[section].rows.count > 0 { return ItemPath(section: section, item: 0) }
             section += 1
         }
         return nil
@@ -127,18 +127,18 @@ extension TableGeometry {
     /// The last row whose frame starts above `y`, in any section at or before the one holding `y`.
     ///
     /// - Complexity: O(log sections + log rows), plus a step per empty section skipped.
-    public func lastRow(startingBefore y: Double) -> RowPath? {
+    public func lastRow(startingBefore y: Double) -> ItemPath? {
         guard !sections.isEmpty, !y.isNaN else { return nil }
         var section = sectionTree.count(startingBefore: y - tableHeaderExtent) - 1
         guard section >= 0 else { return nil }
         let local = y - rowsMinY(ofSection: section)
         if let row = sections[section].rows.lastRow(startingBefore: local) {
-            return RowPath(section: section, row: row)
+            return ItemPath(section: section, item: row)
         }
         section -= 1
         while section >= 0 {
             let rows = sections[section].rows.count
-            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            if rows > 0 { return ItemPath(section: section, item: rows - 1) }
             section -= 1
         }
         return nil
@@ -147,40 +147,40 @@ extension TableGeometry {
     /// The rows whose frames intersect `[minY, maxY)` as a closed range of row paths, or `nil`.
     ///
     /// - Complexity: O(log sections + log rows).
-    public func rowRange(intersectingMinY minY: Double, maxY: Double) -> RowRange? {
+    public func rowRange(intersectingMinY minY: Double, maxY: Double) -> ItemRange? {
         guard maxY > minY,
               let first = firstRow(endingAfter: minY),
               let last = lastRow(startingBefore: maxY),
               first <= last else { return nil }
-        return RowRange(first, last)
+        return ItemRange(first, last)
     }
 
     /// The rows whose frames intersect `rect`, in order (UIKit's `indexPathsForRows(in:)`).
     ///
     /// - Complexity: O(log sections + log rows + k) for k rows returned.
-    public func rowPaths(in rect: CGRect) -> [RowPath] {
+    public func rowPaths(in rect: CGRect) -> [ItemPath] {
         guard let range = rowRange(intersectingMinY: Double(rect.minY), maxY: Double(rect.maxY)) else { return [] }
         return rowPaths(in: range)
     }
 
     /// The row after `path` in table order, skipping empty sections, or `nil` after the last row.
-    public func row(after path: RowPath) -> RowPath? {
-        if path.row + 1 < sections[path.section].rows.count { return RowPath(section: path.section, row: path.row + 1) }
+    public func row(after path: ItemPath) -> ItemPath? {
+        if path.item + 1 < sections[path.section].rows.count { return ItemPath(section: path.section, item: path.item + 1) }
         var section = path.section + 1
         while section < sections.count {
-            if sections[section].rows.count > 0 { return RowPath(section: section, row: 0) }
+            if sections[section].rows.count > 0 { return ItemPath(section: section, item: 0) }
             section += 1
         }
         return nil
     }
 
     /// The row before `path` in table order, skipping empty sections, or `nil` before the first row.
-    public func row(before path: RowPath) -> RowPath? {
-        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
+    public func row(before path: ItemPath) -> ItemPath? {
+        if path.item > 0 { return ItemPath(section: path.section, item: path.item - 1) }
         var section = path.section - 1
         while section >= 0 {
             let rows = sections[section].rows.count
-            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            if rows > 0 { return ItemPath(section: section, item: rows - 1) }
             section -= 1
         }
         return nil
@@ -189,14 +189,14 @@ extension TableGeometry {
     /// Every row of `range`, in order.
     ///
     /// - Complexity: O(k) for k rows, plus a step per empty section crossed.
-    public func rowPaths(in range: RowRange) -> [RowPath] {
-        var result: [RowPath] = []
+    public func rowPaths(in range: ItemRange) -> [ItemPath] {
+        var result: [ItemPath] = []
         var section = range.lowerBound.section
-        var row = range.lowerBound.row
+        var row = range.lowerBound.item
         while section <= range.upperBound.section && section < sections.count {
-            let end = section == range.upperBound.section ? range.upperBound.row + 1 : sections[section].rows.count
+            let end = section == range.upperBound.section ? range.upperBound.item + 1 : sections[section].rows.count
             while row < end {
-                result.append(RowPath(section: section, row: row))
+                result.append(ItemPath(section: section, item: row))
                 row += 1
             }
             section += 1
@@ -209,16 +209,16 @@ extension TableGeometry {
     /// ``rectForRow(at:)`` gives, found in one walk per section.
     ///
     /// - Complexity: O(log sections + log rows + k) per section crossed, for k rows.
-    public func forEachRowFrame(in range: RowRange, _ body: (_ row: RowPath, _ minY: Double, _ height: Double) -> Void) {
+    public func forEachRowFrame(in range: ItemRange, _ body: (_ row: ItemPath, _ minY: Double, _ height: Double) -> Void) {
         var section = range.lowerBound.section
         while section <= range.upperBound.section && section < sections.count {
             let rows = sections[section].rows
-            let start = section == range.lowerBound.section ? range.lowerBound.row : 0
-            let end = section == range.upperBound.section ? min(range.upperBound.row + 1, rows.count) : rows.count
+            let start = section == range.lowerBound.section ? range.lowerBound.item : 0
+            let end = section == range.upperBound.section ? min(range.upperBound.item + 1, rows.count) : rows.count
             if start < end {
                 let top = rowsMinY(ofSection: section)
                 rows.forEachRow(in: start..<end) { row, offset, extent in
-                    body(RowPath(section: section, row: row), top + offset, extent)
+                    body(ItemPath(section: section, item: row), top + offset, extent)
                 }
             }
             section += 1
@@ -234,17 +234,17 @@ extension TableGeometry {
 }
 
 /// A closed range of rows in table order, possibly spanning sections.
-public struct RowRange: Hashable, Sendable, CustomStringConvertible {
-    public var lowerBound: RowPath
-    public var upperBound: RowPath
+public struct ItemRange: Hashable, Sendable, CustomStringConvertible {
+    public var lowerBound: ItemPath
+    public var upperBound: ItemPath
 
-    public init(_ lowerBound: RowPath, _ upperBound: RowPath) {
-        engineRequire(lowerBound <= upperBound, "RowRange: lower bound \(lowerBound) is after upper bound \(upperBound)")
+    public init(_ lowerBound: ItemPath, _ upperBound: ItemPath) {
+        engineRequire(lowerBound <= upperBound, "ItemRange: lower bound \(lowerBound) is after upper bound \(upperBound)")
         self.lowerBound = lowerBound
         self.upperBound = upperBound
     }
 
-    public func contains(_ path: RowPath) -> Bool { lowerBound <= path && path <= upperBound }
+    public func contains(_ path: ItemPath) -> Bool { lowerBound <= path && path <= upperBound }
 
     public var description: String { "\(lowerBound)...\(upperBound)" }
 }

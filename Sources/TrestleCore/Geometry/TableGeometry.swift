@@ -11,25 +11,6 @@ public enum TableStyle: Sendable, Hashable, CaseIterable {
     public var floatsSectionHeadersAndFooters: Bool { self == .plain }
 }
 
-/// A row's position: its section and its row within that section.
-public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var section: Int
-    public var row: Int
-
-    @inlinable
-    public init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-    }
-
-    @inlinable
-    public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
-    }
-
-    public var description: String { "[\(section), \(row)]" }
-}
-
 /// The extents of one section's parts other than its rows.
 public struct SectionExtents: Sendable, Hashable {
     /// Space above the header (UIKit's `sectionHeaderTopPadding`).
@@ -131,11 +112,11 @@ public struct TableGeometry: Sendable, Equatable {
                       "TableGeometry.\(caller): section \(section) out of range \(describeRange(sections.count))")
     }
 
-    func requireRow(_ path: RowPath, _ caller: String) {
+    func requireRow(_ path: ItemPath, _ caller: String) {
         requireSection(path.section, caller)
         let rows = sections[path.section].rows.count
-        engineRequire(path.row >= 0 && path.row < rows,
-                      "TableGeometry.\(caller): row \(path.row) out of range \(describeRange(rows)) in section \(path.section)")
+        engineRequire(path.item >= 0 && path.item < rows,
+                      "TableGeometry.\(caller): row \(path.item) out of range \(describeRange(rows)) in section \(path.section)")
     }
 
     static func validate(_ extents: SectionExtents, section: Int, caller: String) {

@@ -61,12 +61,12 @@ private struct UpdatePlanner {
     var explicitSectionInserts = SortedIndexSet.empty
 
     // Rows, after normalisation.
-    var rowDeletes: [RowPath] = []
-    var rowInserts: [RowPath] = []
-    var rowReloadSources: [RowPath] = []
-    var rowReloads: [RowMove] = []
-    var rowMoves: [RowMove] = []
-    var reconfigures: [RowPath] = []
+    var rowDeletes: [ItemPath] = []
+    var rowInserts: [ItemPath] = []
+    var rowReloadSources: [ItemPath] = []
+    var rowReloads: [ItemMove] = []
+    var rowMoves: [ItemMove] = []
+    var reconfigures: [ItemPath] = []
 
     init(update: BatchUpdate, old: [Int], new: [Int], kind: BatchUpdate.ViewKind) {
         self.update = update
@@ -79,8 +79,8 @@ private struct UpdatePlanner {
         BatchUpdateError(reason, kind: kind)
     }
 
-    static func sectionPath(_ section: Int) -> RowPath {
-        RowPath(section: section, row: sectionRow)
+    static func sectionPath(_ section: Int) -> ItemPath {
+        ItemPath(section: section, item: sectionRow)
     }
 
     mutating func run() throws(BatchUpdateError) -> UpdatePlan {
@@ -92,9 +92,9 @@ private struct UpdatePlanner {
         return UpdatePlan(oldSectionCounts: old, newSectionCounts: new,
                           deletedSections: sectionDeletes, insertedSections: sectionInserts,
                           reloadedSections: sectionReloads, movedSections: sectionMoves,
-                          deletedRows: rowDeletes, insertedRows: rowInserts,
-                          reloadedRows: rowReloads, movedRows: rowMoves,
-                          reconfiguredRows: survivingReconfigures, mapping: mapping)
+                          deletedItems: rowDeletes, insertedItems: rowInserts,
+                          reloadedItems: rowReloads, movedItems: rowMoves,
+                          reconfiguredItems: survivingReconfigures, mapping: mapping)
     }
 
     // MARK: Sections
@@ -181,11 +181,11 @@ private struct UpdatePlanner {
     // MARK: Rows
 
     mutating func normaliseRows() throws(BatchUpdateError) {
-        var deletes = update.deletedRows.sorted()
-        var inserts = update.insertedRows.sorted()
-        var reloads = Array(Set(update.reloadedRows)).sorted()
-        let moves = Array(Set(update.movedRows)).sorted()
-        var reconfigures = Array(Set(update.reconfiguredRows)).sorted()
+        var deletes = update.deletedItems.sorted()
+        var inserts = update.insertedItems.sorted()
+        var reloads = Array(Set(update.reloadedItems)).sorted()
+        let moves = Array(Set(update.movedItems)).sorted()
+        var reconfigures = Array(Set(update.reconfiguredItems)).sorted()
 
         // Step 3: a reload that is also deleted.
         let deleteSet = Set(deletes)
@@ -238,11 +238,11 @@ private struct UpdatePlanner {
         // section and the inserts in the new section, not by moves.
         let deletesBySection = groupRows(deletes)
         let insertsBySection = groupRows(inserts)
-        let reloadMoves = reloads.map { path -> RowMove in
+        let reloadMoves = reloads.map { path -> ItemMove in
             let section = shiftedSection(path.section)
             let removed = deletesBySection[path.section] ?? .empty
             let added = insertsBySection[section] ?? .empty
-            return RowMove(from: path, to: RowPath(section: section, row: added.gap(path.row - removed.rank(path.row))))
+            return ItemMove(from: path, to: ItemPath(section: section, item: added.gap(path.item - removed.rank(path.item))))
         }
 
         // New space: in range, and no row placed twice.
@@ -289,12 +289,12 @@ private struct UpdatePlanner {
         self.reconfigures = reconfigures
     }
 
-    func isOld(_ path: RowPath) -> Bool {
-        path.section >= 0 && path.section < old.count && path.row >= 0 && path.row < old[path.section]
+    func isOld(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < old.count && path.item >= 0 && path.item < old[path.section]
     }
 
-    func isNew(_ path: RowPath) -> Bool {
-        path.section >= 0 && path.section < new.count && path.row >= 0 && path.row < new[path.section]
+    func isNew(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < new.count && path.item >= 0 && path.item < new[path.section]
     }
 
     // MARK: Counts
@@ -322,13 +322,13 @@ private struct UpdatePlanner {
         let removedSections = SortedIndexSet(sorted: (sectionDeletes + sectionReloads.map(\.from) + sectionMoves.map(\.from)).sorted())
         let placedSections = SortedIndexSet(sorted: (sectionInserts + sectionReloads.map(\.to) + sectionMoves.map(\.to)).sorted())
 
-        var rowMoveTargets: [RowPath: RowPath] = [:]
-        var rowMoveSources: [RowPath: RowPath] = [:]
+        var rowMoveTargets: [ItemPath: ItemPath] = [:]
+        var rowMoveSources: [ItemPath: ItemPath] = [:]
         for move in rowMoves {
             rowMoveTargets[move.from] = move.to
             rowMoveSources[move.to] = move.from
         }
-        var rowReloadTargets: [RowPath: RowPath] = [:]
+        var rowReloadTargets: [ItemPath: ItemPath] = [:]
         for reload in rowReloads { rowReloadTargets[reload.from] = reload.to }
         let removedRows = groupRows((rowDeletes + rowReloads.map(\.from) + rowMoves.map(\.from)).sorted())
         let placedRows = groupRows((rowInserts + rowReloads.map(\.to) + rowMoves.map(\.to)).sorted())
@@ -398,11 +398,11 @@ private struct Use {
 }
 
 private struct PathUse {
-    var path: RowPath
+    var path: ItemPath
     /// `delete` also stands for insert in the new space.
     var role: Use.Role
     /// A move's other end; a reload's old path in the new space.
-    var other: RowPath
+    var other: ItemPath
 }
 
 /// The first two uses of one index, ordered by index then role, or `nil` when every index is used
@@ -436,14 +436,14 @@ private func uniqued(_ values: [Int]) -> [Int] {
 }
 
 /// Ascending paths grouped by section into sets of distinct rows.
-private func groupRows(_ paths: [RowPath]) -> [Int: SortedIndexSet] {
+private func groupRows(_ paths: [ItemPath]) -> [Int: SortedIndexSet] {
     var result: [Int: SortedIndexSet] = [:]
     var start = 0
     while start < paths.count {
         var end = start
         var rows: [Int] = []
         while end < paths.count && paths[end].section == paths[start].section {
-            if rows.last != paths[end].row { rows.append(paths[end].row) }
+            if rows.last != paths[end].item { rows.append(paths[end].item) }
             end += 1
         }
         result[paths[start].section] = SortedIndexSet(sorted: rows)

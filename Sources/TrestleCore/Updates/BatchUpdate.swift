@@ -36,15 +36,15 @@ public struct BatchUpdate: Sendable, Hashable {
     /// Section moves, old index to new index, as recorded.
     public private(set) var movedSections: [SectionMove] = []
     /// Deleted rows, old paths, as recorded.
-    public private(set) var deletedRows: [RowPath] = []
+    public private(set) var deletedItems: [ItemPath] = []
     /// Inserted rows, new paths, as recorded.
-    public private(set) var insertedRows: [RowPath] = []
+    public private(set) var insertedItems: [ItemPath] = []
     /// Reloaded rows, old paths, as recorded.
-    public private(set) var reloadedRows: [RowPath] = []
+    public private(set) var reloadedItems: [ItemPath] = []
     /// Row moves, old path to new path, as recorded.
-    public private(set) var movedRows: [RowMove] = []
+    public private(set) var movedItems: [ItemMove] = []
     /// Reconfigured rows, old paths, as recorded.
-    public private(set) var reconfiguredRows: [RowPath] = []
+    public private(set) var reconfiguredItems: [ItemPath] = []
 
     /// Creates an empty update.
     public init() {}
@@ -52,14 +52,14 @@ public struct BatchUpdate: Sendable, Hashable {
     /// Whether nothing was recorded.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
-            && reconfiguredRows.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && reconfiguredItems.isEmpty
     }
 
     /// The number of recorded operations (each section, row and move counts once).
     public var operationCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
-            + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count + reconfiguredRows.count
+            + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count + reconfiguredItems.count
     }
 
     /// Records the deletion of `sections` (indexes before the update).
@@ -84,13 +84,13 @@ public struct BatchUpdate: Sendable, Hashable {
     }
 
     /// Records the deletion of rows (paths before the update).
-    public mutating func deleteRows(_ paths: [RowPath]) {
-        deletedRows.append(contentsOf: paths)
+    public mutating func deleteItems(_ paths: [ItemPath]) {
+        deletedItems.append(contentsOf: paths)
     }
 
     /// Records the insertion of rows (paths after the update).
-    public mutating func insertRows(_ paths: [RowPath]) {
-        insertedRows.append(contentsOf: paths)
+    public mutating func insertItems(_ paths: [ItemPath]) {
+        insertedItems.append(contentsOf: paths)
     }
 
     /// Records the reload of rows (paths before the update): each is deleted and a new row
@@ -99,21 +99,21 @@ public struct BatchUpdate: Sendable, Hashable {
     /// - Note: As in UIKit, the shifted path counts the batch's deletes and inserts but not its
     ///   moves, so reloading rows of a section that rows move into or out of (or of a moved
     ///   section) can fail validation or replace a neighbouring row. Prefer
-    ///   ``reconfigureRows(_:)`` next to moves.
-    public mutating func reloadRows(_ paths: [RowPath]) {
-        reloadedRows.append(contentsOf: paths)
+    ///   ``reconfigureItems(_:)`` next to moves.
+    public mutating func reloadItems(_ paths: [ItemPath]) {
+        reloadedItems.append(contentsOf: paths)
     }
 
     /// Records the move of the row at `path` (before the update) to `newPath` (after it).
-    public mutating func moveRow(_ path: RowPath, to newPath: RowPath) {
-        movedRows.append(RowMove(from: path, to: newPath))
+    public mutating func moveItem(_ path: ItemPath, to newPath: ItemPath) {
+        movedItems.append(ItemMove(from: path, to: newPath))
     }
 
     /// Records that rows (paths before the update) keep their cells but are configured again.
     /// No structural change: heights and selection are kept. The plan lists the rows that survive
-    /// at their paths after the update (``UpdatePlan/reconfiguredRows``).
-    public mutating func reconfigureRows(_ paths: [RowPath]) {
-        reconfiguredRows.append(contentsOf: paths)
+    /// at their paths after the update (``UpdatePlan/reconfiguredItems``).
+    public mutating func reconfigureItems(_ paths: [ItemPath]) {
+        reconfiguredItems.append(contentsOf: paths)
     }
 
     /// Records every call of `other` too, as a nested block does.
@@ -122,11 +122,11 @@ public struct BatchUpdate: Sendable, Hashable {
         insertedSections += other.insertedSections
         reloadedSections += other.reloadedSections
         movedSections += other.movedSections
-        deletedRows += other.deletedRows
-        insertedRows += other.insertedRows
-        reloadedRows += other.reloadedRows
-        movedRows += other.movedRows
-        reconfiguredRows += other.reconfiguredRows
+        deletedItems += other.deletedItems
+        insertedItems += other.insertedItems
+        reloadedItems += other.reloadedItems
+        movedItems += other.movedItems
+        reconfiguredItems += other.reconfiguredItems
     }
 }
 
@@ -151,19 +151,19 @@ public struct SectionMove: Sendable, Hashable, Comparable, CustomStringConvertib
 }
 
 /// A row's move from its path before an update to its path after it (also a reloaded row and the
-/// path of its replacement, in ``UpdatePlan/reloadedRows``).
-public struct RowMove: Sendable, Hashable, Comparable, CustomStringConvertible {
+/// path of its replacement, in ``UpdatePlan/reloadedItems``).
+public struct ItemMove: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The row's path before the update.
-    public var from: RowPath
+    public var from: ItemPath
     /// The row's path after the update.
-    public var to: RowPath
+    public var to: ItemPath
 
-    public init(from: RowPath, to: RowPath) {
+    public init(from: ItemPath, to: ItemPath) {
         self.from = from
         self.to = to
     }
 
-    public static func < (lhs: RowMove, rhs: RowMove) -> Bool {
+    public static func < (lhs: ItemMove, rhs: ItemMove) -> Bool {
         lhs.from != rhs.from ? lhs.from < rhs.from : lhs.to < rhs.to
     }
 

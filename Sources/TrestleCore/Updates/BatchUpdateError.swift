@@ -31,38 +31,38 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
         case moveSectionDestinationOutOfRange(section: Int, destination: Int, sectionCount: Int)
 
         /// A deleted or reloaded row does not exist before the update.
-        case deleteRowOutOfRange(RowPath, rowCount: Int)
+        case deleteRowOutOfRange(ItemPath, rowCount: Int)
         /// *Trestle* (text modelled on the insert form): a deleted or reloaded row's section does
         /// not exist before the update.
-        case deleteRowSectionOutOfRange(RowPath, sectionCount: Int)
+        case deleteRowSectionOutOfRange(ItemPath, sectionCount: Int)
         /// An inserted row (or a reloaded row's new path) does not exist after the update.
-        case insertRowOutOfRange(RowPath, rowCount: Int)
+        case insertRowOutOfRange(ItemPath, rowCount: Int)
         /// An inserted row's section does not exist after the update.
-        case insertRowSectionOutOfRange(RowPath, sectionCount: Int)
+        case insertRowSectionOutOfRange(ItemPath, sectionCount: Int)
         /// A moved row does not exist before the update.
-        case moveRowSourceOutOfRange(RowPath, rowCount: Int)
+        case moveRowSourceOutOfRange(ItemPath, rowCount: Int)
         /// *Trestle* (the row form's text with sections): a moved row's section does not exist
         /// before the update.
-        case moveRowSourceSectionOutOfRange(RowPath, sectionCount: Int)
+        case moveRowSourceSectionOutOfRange(ItemPath, sectionCount: Int)
         /// A moved row's destination does not exist after the update.
-        case moveRowDestinationOutOfRange(from: RowPath, to: RowPath, rowCount: Int)
+        case moveRowDestinationOutOfRange(from: ItemPath, to: ItemPath, rowCount: Int)
         /// *Trestle* (the row form's text with sections): a moved row's destination section does
         /// not exist after the update.
-        case moveRowDestinationSectionOutOfRange(from: RowPath, to: RowPath, sectionCount: Int)
+        case moveRowDestinationSectionOutOfRange(from: ItemPath, to: ItemPath, sectionCount: Int)
         /// *Trestle*: a reconfigured row does not exist before the update.
-        case reconfigureRowOutOfRange(RowPath, rowCount: Int)
+        case reconfigureRowOutOfRange(ItemPath, rowCount: Int)
         /// *Trestle*: a reconfigured row's section does not exist before the update.
-        case reconfigureRowSectionOutOfRange(RowPath, sectionCount: Int)
+        case reconfigureRowSectionOutOfRange(ItemPath, sectionCount: Int)
 
         /// The same row (or section, with row `NSNotFound`) is deleted and reloaded.
-        case deleteAndReload(RowPath)
+        case deleteAndReload(ItemPath)
         /// The same row is deleted (or reloaded) and moved. UIKit reports a reload plus a move of
         /// one row this way too, since the reload has become a delete (radar 33662307).
-        case deleteAndMove(RowPath)
+        case deleteAndMove(ItemPath)
         /// The same section is deleted (or reloaded) and moved.
         case deleteAndMoveSection(Int)
         /// The same new path is inserted and a move's destination.
-        case insertAndMove(RowPath)
+        case insertAndMove(ItemPath)
         /// The same new section is inserted (or a reload's new index) and a move's destination.
         case insertAndMoveSection(Int)
         /// A row moves out of a deleted or reloaded section.
@@ -70,19 +70,19 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
         /// A row moves into an inserted or reloaded section.
         case moveIntoInsertedSection(Int)
         /// One row (or section) moves to two destinations.
-        case moveToTwoDestinations(source: RowPath, first: RowPath, second: RowPath)
+        case moveToTwoDestinations(source: ItemPath, first: ItemPath, second: ItemPath)
         /// Two rows (or sections) move to one destination.
-        case moveTwoSourcesToOne(first: RowPath, second: RowPath, destination: RowPath)
+        case moveTwoSourcesToOne(first: ItemPath, second: ItemPath, destination: ItemPath)
         /// Tables only: a move's destination is also where a reloaded row is re-inserted.
         /// (Collection views report ``insertAndMove(_:)``.)
-        case twoAnimationsForCell(RowPath)
+        case twoAnimationsForCell(ItemPath)
         /// *Trestle*: the same row is deleted twice. UIKit does not check this and later crashes
         /// (radar 31786176).
-        case duplicateRowDelete(RowPath)
+        case duplicateRowDelete(ItemPath)
         /// *Trestle*: the same section is deleted twice.
         case duplicateSectionDelete(Int)
         /// *Trestle*: the same new path is inserted twice.
-        case duplicateRowInsert(RowPath)
+        case duplicateRowInsert(ItemPath)
         /// *Trestle*: the same new section is inserted twice.
         case duplicateSectionInsert(Int)
     }
@@ -123,13 +123,13 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
         case let .moveSectionDestinationOutOfRange(section, destination, count):
             return "attempt to move section \(section) to section \(destination), but there are only \(count) sections after the update"
         case let .deleteRowOutOfRange(path, count):
-            return "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(count) \(rows) before the update"
+            return "attempt to delete \(row) \(path.item) from section \(path.section) which only contains \(count) \(rows) before the update"
         case let .deleteRowSectionOutOfRange(path, count):
-            return "attempt to delete \(row) \(path.row) from section \(path.section), but there are only \(count) sections before the update"
+            return "attempt to delete \(row) \(path.item) from section \(path.section), but there are only \(count) sections before the update"
         case let .insertRowOutOfRange(path, count):
-            return "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(count) \(rows) in section \(path.section) after the update"
+            return "attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(count) \(rows) in section \(path.section) after the update"
         case let .insertRowSectionOutOfRange(path, count):
-            return "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(count) sections after the update"
+            return "attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(count) sections after the update"
         case let .moveRowSourceOutOfRange(path, count):
             return "attempt to move index path (\(path)) that does not exist - there are only \(count) \(rows) in section \(path.section) before the update"
         case let .moveRowSourceSectionOutOfRange(path, count):
@@ -139,9 +139,9 @@ public struct BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertib
         case let .moveRowDestinationSectionOutOfRange(from, to, count):
             return "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(count) sections after the update"
         case let .reconfigureRowOutOfRange(path, count):
-            return "attempt to reconfigure \(row) \(path.row) in section \(path.section) which only contains \(count) \(rows) before the update"
+            return "attempt to reconfigure \(row) \(path.item) in section \(path.section) which only contains \(count) \(rows) before the update"
         case let .reconfigureRowSectionOutOfRange(path, count):
-            return "attempt to reconfigure \(row) \(path.row) in section \(path.section), but there are only \(count) sections before the update"
+            return "attempt to reconfigure \(row) \(path.item) in section \(path.section), but there are only \(count) sections before the update"
         case let .deleteAndReload(path):
             return "attempt to delete and reload the same index path (\(path))"
         case let .deleteAndMove(path):

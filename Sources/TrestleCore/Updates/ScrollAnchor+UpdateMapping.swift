@@ -39,9 +39,9 @@ extension ScrollAnchor {
             let section = mapping.staysSectionTarget(path.section)
             let removed = mapping.removedRows[path.section] ?? .empty
             // The row itself when it stays, otherwise the next row of its section that stays.
-            let row = removed.nextGap(atOrAfter: path.row)
+            let row = removed.nextGap(atOrAfter: path.item)
             guard row < mapping.oldSectionCounts[path.section] else { return .footer(section: section) }
-            return .row(RowPath(section: section, row: mapping.stayingRowTarget(row - removed.rank(row), inNewSection: section)))
+            return .row(ItemPath(section: section, item: mapping.stayingRowTarget(row - removed.rank(row), inNewSection: section)))
         }
     }
 

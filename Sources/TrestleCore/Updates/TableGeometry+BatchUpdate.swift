@@ -44,12 +44,12 @@ extension TableGeometry {
         let mapping = plan.mapping
 
         // Read the moved rows' measurements before anything moves: one descent per source section.
-        var carried: [RowPath: Double] = [:]
-        var movesBySource: [Int: [RowMove]] = [:]
-        for move in plan.movedRows { movesBySource[move.from.section, default: []].append(move) }
+        var carried: [ItemPath: Double] = [:]
+        var movesBySource: [Int: [ItemMove]] = [:]
+        for move in plan.movedItems { movesBySource[move.from.section, default: []].append(move) }
         for (section, moves) in movesBySource {
-            // `plan.movedRows` is sorted by old path, so each section's sources are ascending.
-            let extents = sections[section].rows.measuredExtents(ofSortedRows: moves.map(\.from.row))
+            // `plan.movedItems` is sorted by old path, so each section's sources are ascending.
+            let extents = sections[section].rows.measuredExtents(ofSortedRows: moves.map(\.from.item))
             for (move, extent) in zip(moves, extents) where extent != nil { carried[move.to] = extent }
         }
 
@@ -69,7 +69,7 @@ extension TableGeometry {
         }
         for (section, change) in changes {
             let placed = change.placed.members.map { row in
-                HeightIndex.PlacedRow(row: row, extent: carried[RowPath(section: section, row: row)])
+                HeightIndex.PlacedRow(row: row, extent: carried[ItemPath(section: section, item: row)])
             }
             sections[section].rows.splice(removing: change.removed.members, placing: placed)
         }

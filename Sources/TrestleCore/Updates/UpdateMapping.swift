@@ -27,9 +27,9 @@ public struct UpdateMapping: Sendable {
     let removedRows: [Int: SortedIndexSet]
     /// Per new section, the rows placed explicitly: inserted, reloaded or moved in.
     let placedRows: [Int: SortedIndexSet]
-    let rowMoveTargets: [RowPath: RowPath]
-    let rowMoveSources: [RowPath: RowPath]
-    let rowReloadTargets: [RowPath: RowPath]
+    let rowMoveTargets: [ItemPath: ItemPath]
+    let rowMoveSources: [ItemPath: ItemPath]
+    let rowReloadTargets: [ItemPath: ItemPath]
 
     /// The mapping of an update that changes nothing.
     public init(identityFor sectionCounts: [Int]) {
@@ -43,7 +43,7 @@ public struct UpdateMapping: Sendable {
          removedSections: SortedIndexSet, placedSections: SortedIndexSet,
          sectionMoveTargets: [Int: Int], sectionMoveSources: [Int: Int], sectionReloadTargets: [Int: Int],
          removedRows: [Int: SortedIndexSet], placedRows: [Int: SortedIndexSet],
-         rowMoveTargets: [RowPath: RowPath], rowMoveSources: [RowPath: RowPath], rowReloadTargets: [RowPath: RowPath]) {
+         rowMoveTargets: [ItemPath: ItemPath], rowMoveSources: [ItemPath: ItemPath], rowReloadTargets: [ItemPath: ItemPath]) {
         self.oldSectionCounts = oldSectionCounts
         self.newSectionCounts = newSectionCounts
         self.removedSections = removedSections
@@ -106,31 +106,31 @@ public struct UpdateMapping: Sendable {
     /// (itself or with its section).
     ///
     /// - Complexity: O(log k) for k changes.
-    public func newPath(forOld path: RowPath) -> RowPath? {
+    public func newPath(forOld path: ItemPath) -> ItemPath? {
         requireOldRow(path, "newPath(forOld:)")
         let removed = removedRows[path.section] ?? .empty
-        if removed.contains(path.row) { return rowMoveTargets[path] }
+        if removed.contains(path.item) { return rowMoveTargets[path] }
         guard let section = newSection(forOld: path.section) else { return nil }
-        return RowPath(section: section, row: stayingRowTarget(path.row - removed.rank(path.row), inNewSection: section))
+        return ItemPath(section: section, item: stayingRowTarget(path.item - removed.rank(path.item), inNewSection: section))
     }
 
     /// The old path of the row at new path `path`, or `nil` when it was inserted or replaces a
     /// reloaded row (itself or with its section).
     ///
     /// - Complexity: O(log k) for k changes.
-    public func oldPath(forNew path: RowPath) -> RowPath? {
+    public func oldPath(forNew path: ItemPath) -> ItemPath? {
         requireNewRow(path, "oldPath(forNew:)")
         let placed = placedRows[path.section] ?? .empty
-        if placed.contains(path.row) { return rowMoveSources[path] }
+        if placed.contains(path.item) { return rowMoveSources[path] }
         guard let section = oldSection(forNew: path.section) else { return nil }
         let removed = removedRows[section] ?? .empty
-        return RowPath(section: section, row: removed.gap(path.row - placed.rank(path.row)))
+        return ItemPath(section: section, item: removed.gap(path.item - placed.rank(path.item)))
     }
 
     /// The new path of the row that replaces reloaded old row `path`, or `nil` when it was not
     /// reloaded. (Rows of a reloaded section have no replacement of their own; use
     /// ``newSection(forReloaded:)``.)
-    public func newPath(forReloaded path: RowPath) -> RowPath? {
+    public func newPath(forReloaded path: ItemPath) -> ItemPath? {
         rowReloadTargets[path]
     }
 
@@ -141,8 +141,8 @@ public struct UpdateMapping: Sendable {
 
     /// Whether old row `path` stays in place among its section's unmoved rows (it is not
     /// deleted, reloaded or moved).
-    func rowStays(_ path: RowPath) -> Bool {
-        !(removedRows[path.section] ?? .empty).contains(path.row)
+    func rowStays(_ path: ItemPath) -> Bool {
+        !(removedRows[path.section] ?? .empty).contains(path.item)
     }
 
     // MARK: Preconditions
@@ -157,17 +157,17 @@ public struct UpdateMapping: Sendable {
                       "UpdateMapping.\(caller): new section \(section) out of range \(describeRange(newSectionCounts.count))")
     }
 
-    private func requireOldRow(_ path: RowPath, _ caller: String) {
+    private func requireOldRow(_ path: ItemPath, _ caller: String) {
         requireOldSection(path.section, caller)
         let rows = oldSectionCounts[path.section]
-        engineRequire(path.row >= 0 && path.row < rows,
-                      "UpdateMapping.\(caller): old row \(path.row) out of range \(describeRange(rows)) in section \(path.section)")
+        engineRequire(path.item >= 0 && path.item < rows,
+                      "UpdateMapping.\(caller): old row \(path.item) out of range \(describeRange(rows)) in section \(path.section)")
     }
 
-    private func requireNewRow(_ path: RowPath, _ caller: String) {
+    private func requireNewRow(_ path: ItemPath, _ caller: String) {
         requireNewSection(path.section, caller)
         let rows = newSectionCounts[path.section]
-        engineRequire(path.row >= 0 && path.row < rows,
-                      "UpdateMapping.\(caller): new row \(path.row) out of range \(describeRange(rows)) in section \(path.section)")
+        engineRequire(path.item >= 0 && path.item < rows,
+                      "UpdateMapping.\(caller): new row \(path.item) out of range \(describeRange(rows)) in section \(path.section)")
     }
 }

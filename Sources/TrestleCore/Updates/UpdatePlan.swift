@@ -27,17 +27,17 @@ public struct UpdatePlan: Sendable {
     public let movedSections: [SectionMove]
 
     /// Deleted rows, old paths, ascending (reloads not included; rows of deleted sections dropped).
-    public let deletedRows: [RowPath]
+    public let deletedItems: [ItemPath]
     /// Inserted rows, new paths, ascending (reloads not included; rows of new sections dropped).
-    public let insertedRows: [RowPath]
+    public let insertedItems: [ItemPath]
     /// Reloaded rows: each old path and the new path of the row that replaces it, ascending.
-    public let reloadedRows: [RowMove]
+    public let reloadedItems: [ItemMove]
     /// Moved rows, ascending by old path.
-    public let movedRows: [RowMove]
+    public let movedItems: [ItemMove]
     /// Reconfigured rows that survive the update (not deleted or reloaded), at their paths
     /// **after** it, ascending — ready to configure again once the update is applied. (The calls
     /// name them before the update.)
-    public let reconfiguredRows: [RowPath]
+    public let reconfiguredItems: [ItemPath]
 
     /// Old ↔ new index paths and sections.
     public let mapping: UpdateMapping
@@ -45,7 +45,7 @@ public struct UpdatePlan: Sendable {
     /// Whether the update changes no section and no row (reconfigures aside).
     public var isStructurallyEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
     /// Whether any section is inserted, deleted, reloaded or moved.

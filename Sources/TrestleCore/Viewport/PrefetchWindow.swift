@@ -16,7 +16,7 @@ public struct PrefetchWindow: Sendable, Hashable {
     /// How far beyond the visible rows the window reaches, in viewport heights.
     public var lookahead: Double
     /// The rows currently in the window (never overlapping the visible rows).
-    public private(set) var rows: RowRange?
+    public private(set) var rows: ItemRange?
     /// The direction of the most recent scroll.
     public private(set) var direction: Direction = .forward
     private var lastOffsetY: Double?
@@ -29,16 +29,16 @@ public struct PrefetchWindow: Sendable, Hashable {
     /// What to request and what to cancel after an update.
     public struct Update: Hashable, Sendable {
         /// Rows newly in the window, nearest to the visible rows first.
-        public var prefetch: [RowPath] = []
+        public var prefetch: [ItemPath] = []
         /// Rows that left the window without becoming visible, in table order.
-        public var cancel: [RowPath] = []
+        public var cancel: [ItemPath] = []
     }
 
     /// Moves the window for a new visible range and viewport. The direction comes from the change
     /// of `viewport.offsetY` since the last update; an unchanged offset keeps the last direction.
     ///
     /// - Complexity: O(log n + k) for k rows entering or leaving the window.
-    public mutating func update(visible: RowRange?, viewport: Viewport, geometry: TableGeometry) -> Update {
+    public mutating func update(visible: ItemRange?, viewport: Viewport, geometry: TableGeometry) -> Update {
         if let lastOffsetY, viewport.offsetY != lastOffsetY {
             direction = viewport.offsetY > lastOffsetY ? .forward : .backward
         }
@@ -62,7 +62,7 @@ public struct PrefetchWindow: Sendable, Hashable {
         direction = .forward
     }
 
-    private func window(visible: RowRange?, viewport: Viewport, geometry: TableGeometry) -> RowRange? {
+    private func window(visible: ItemRange?, viewport: Viewport, geometry: TableGeometry) -> ItemRange? {
         guard lookahead > 0, viewport.height > 0 else { return nil }
         let distance = viewport.height * lookahead
         switch direction {

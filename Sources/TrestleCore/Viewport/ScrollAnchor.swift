@@ -23,12 +23,12 @@ public struct ScrollAnchor: Sendable, Hashable {
     }
 
     /// Anchors on a row.
-    public init(row: RowPath, distanceFromPinTop: Double) {
+    public init(row: ItemPath, distanceFromPinTop: Double) {
         self.init(element: .row(row), distanceFromPinTop: distanceFromPinTop)
     }
 
     /// The anchored row, when the anchor is a row.
-    public var row: RowPath? {
+    public var row: ItemPath? {
         if case .row(let path) = element { return path }
         return nil
     }
@@ -44,7 +44,7 @@ public struct ScrollAnchor: Sendable, Hashable {
 
     private mutating func setSection(_ section: Int) {
         switch element {
-        case .row(let path): element = .row(RowPath(section: section, row: path.row))
+        case .row(let path): element = .row(ItemPath(section: section, item: path.item))
         case .header: element = .header(section: section)
         case .footer: element = .footer(section: section)
         case .topPadding: element = .topPadding(section: section)
@@ -54,8 +54,8 @@ public struct ScrollAnchor: Sendable, Hashable {
 
     /// Keeps the anchor on the same row after `count` rows are inserted at `position` in `section`.
     public mutating func adjustForInsertion(ofRows count: Int, inSection section: Int, at position: Int) {
-        if case .row(var path) = element, path.section == section, position <= path.row {
-            path.row += count
+        if case .row(var path) = element, path.section == section, position <= path.item {
+            path.item += count
             element = .row(path)
         }
     }
@@ -67,11 +67,11 @@ public struct ScrollAnchor: Sendable, Hashable {
     @discardableResult
     public mutating func adjustForRemoval(ofRows rows: Range<Int>, inSection section: Int, remainingRows: Int) -> Bool {
         guard case .row(var path) = element, path.section == section else { return true }
-        if path.row >= rows.upperBound {
-            path.row -= rows.count
-        } else if path.row >= rows.lowerBound {
+        if path.item >= rows.upperBound {
+            path.item -= rows.count
+        } else if path.item >= rows.lowerBound {
             guard remainingRows > 0 else { return false }
-            path.row = min(rows.lowerBound, remainingRows - 1)
+            path.item = min(rows.lowerBound, remainingRows - 1)
         }
         element = .row(path)
         return true

@@ -51,14 +51,14 @@ enum RandomBatches {
         // Rows of surviving sections: each stays, is deleted, reloaded or moved (anywhere).
         let survivors = home.keys.sorted()
         var staysIn: [Int: Int] = [:]          // new section → staying rows
-        var movedInto: [Int: [RowPath]] = [:]   // new section → moved rows' old paths
-        var reloadsInto: [Int: [RowPath]] = [:] // new section → reloaded rows' old paths
-        var rowDeletes: [RowPath] = []
+        var movedInto: [Int: [ItemPath]] = [:]   // new section → moved rows' old paths
+        var reloadsInto: [Int: [ItemPath]] = [:] // new section → reloaded rows' old paths
+        var rowDeletes: [ItemPath] = []
         for section in survivors {
             let newSection = home[section]!
             staysIn[newSection, default: 0] += 0
             for row in 0..<oldCounts[section] {
-                let path = RowPath(section: section, row: row)
+                let path = ItemPath(section: section, item: row)
                 guard roll() else {
                     staysIn[newSection, default: 0] += 1
                     continue
@@ -84,28 +84,28 @@ enum RandomBatches {
             let insertCount = Int.random(in: 0...maxInsertsPerSection, using: &rng)
             let count = staysIn[newSection]! + moved.count + reloaded.count + insertCount
             let rowInserts = sample(insertCount, from: 0..<count, using: &rng)
-            let sectionDeletes = rowDeletes.filter { $0.section == oldSection }.map(\.row)
+            let sectionDeletes = rowDeletes.filter { $0.section == oldSection }.map(\.item)
             var targets: [Int] = []
-            var keptReloads: [RowPath] = []
+            var keptReloads: [ItemPath] = []
             for path in reloaded {
                 // UIKit would place a reload beyond the section's end (moves out are not counted):
                 // keep such a row unchanged instead; the section's count is the same either way.
-                let target = ReferenceBatch.shift(path.row, deletes: sectionDeletes, inserts: rowInserts)
+                let target = ReferenceBatch.shift(path.item, deletes: sectionDeletes, inserts: rowInserts)
                 if target < count {
                     targets.append(target)
                     keptReloads.append(path)
                 }
             }
             reloaded = keptReloads
-            calls += rowInserts.map { UpdateCall.insertRow(RowPath(section: newSection, row: $0)) }
+            calls += rowInserts.map { UpdateCall.insertRow(ItemPath(section: newSection, item: $0)) }
             calls += reloaded.map(UpdateCall.reloadRow)
             var freeRows = (0..<count).filter { !rowInserts.contains($0) && !targets.contains($0) }.shuffled(using: &rng)
             for path in moved {
-                calls.append(.moveRow(path, RowPath(section: newSection, row: freeRows.removeLast())))
+                calls.append(.moveItem(path, ItemPath(section: newSection, item: freeRows.removeLast())))
             }
         }
         for section in survivors where oldCounts[section] > 0 && roll() {
-            calls.append(.reconfigureRow(RowPath(section: section, row: Int.random(in: 0..<oldCounts[section], using: &rng))))
+            calls.append(.reconfigureRow(ItemPath(section: section, item: Int.random(in: 0..<oldCounts[section], using: &rng))))
         }
         return calls.shuffled(using: &rng)
     }
@@ -113,7 +113,7 @@ enum RandomBatches {
     /// Records `calls` in a few calls of several paths each, as an app might.
     static func record(_ calls: [UpdateCall], using rng: inout SeededRandomNumberGenerator) -> BatchUpdate {
         var update = BatchUpdate()
-        var deletes: [RowPath] = [], inserts: [RowPath] = [], reloads: [RowPath] = []
+        var deletes: [ItemPath] = [], inserts: [ItemPath] = [], reloads: [ItemPath] = []
         for call in calls {
             switch call {
             case .deleteRow(let p) where Bool.random(using: &rng): deletes.append(p)
@@ -122,9 +122,9 @@ enum RandomBatches {
             default: call.record(into: &update)
             }
         }
-        update.deleteRows(deletes)
-        update.insertRows(inserts)
-        update.reloadRows(reloads)
+        update.deleteItems(deletes)
+        update.insertItems(inserts)
+        update.reloadItems(reloads)
         return update
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 enum ReferenceBatch {
     /// A row's identity: where it was before the update, or a fresh row.
     enum Row: Hashable, CustomStringConvertible {
-        case old(RowPath)
+        case old(ItemPath)
         case fresh(Int)
 
         var description: String {
@@ -29,25 +29,25 @@ enum ReferenceBatch {
         var sections: [Section]
         var rows: [[Row]]
         /// Where each reloaded row's replacement went (UIKit's shift, moves ignored).
-        var reloadTargets: [RowPath: RowPath]
+        var reloadTargets: [ItemPath: ItemPath]
         var sectionReloadTargets: [Int: Int]
         /// Reconfigured rows that survive, old paths.
-        var reconfigured: Set<RowPath>
+        var reconfigured: Set<ItemPath>
 
         /// Reconfigured rows that survive, at their new paths.
-        var reconfiguredNewPaths: Set<RowPath> { Set(reconfigured.compactMap(newPath(forOld:))) }
+        var reconfiguredNewPaths: Set<ItemPath> { Set(reconfigured.compactMap(newPath(forOld:))) }
 
         var counts: [Int] { rows.map(\.count) }
 
-        func newPath(forOld path: RowPath) -> RowPath? {
+        func newPath(forOld path: ItemPath) -> ItemPath? {
             for (s, rows) in self.rows.enumerated() {
-                if let r = rows.firstIndex(of: .old(path)) { return RowPath(section: s, row: r) }
+                if let r = rows.firstIndex(of: .old(path)) { return ItemPath(section: s, item: r) }
             }
             return nil
         }
 
-        func oldPath(forNew path: RowPath) -> RowPath? {
-            if case .old(let old) = rows[path.section][path.row] { return old }
+        func oldPath(forNew path: ItemPath) -> ItemPath? {
+            if case .old(let old) = rows[path.section][path.item] { return old }
             return nil
         }
 
@@ -100,25 +100,25 @@ enum ReferenceBatch {
         let freshSections = Set(sectionInserts + sectionReloadTargets)
 
         // Rows.
-        let reloads = Array(Set(update.reloadedRows)).filter { !goneSections.contains($0.section) }
-        var deletes = update.deletedRows
-        if !Set(deletes).isDisjoint(with: update.reloadedRows) { return nil }
+        let reloads = Array(Set(update.reloadedItems)).filter { !goneSections.contains($0.section) }
+        var deletes = update.deletedItems
+        if !Set(deletes).isDisjoint(with: update.reloadedItems) { return nil }
         deletes.removeAll { goneSections.contains($0.section) }
-        let inserts = update.insertedRows.filter { !freshSections.contains($0.section) }
-        let moves = Array(Set(update.movedRows))
+        let inserts = update.insertedItems.filter { !freshSections.contains($0.section) }
+        let moves = Array(Set(update.movedItems))
         if moves.contains(where: { goneSections.contains($0.from.section) || freshSections.contains($0.to.section) }) { return nil }
-        let reconfigures = Set(update.reconfiguredRows).filter { !goneSections.contains($0.section) }
-        func exists(_ path: RowPath) -> Bool {
-            path.section >= 0 && path.section < oldSectionCount && path.row >= 0 && path.row < oldCounts[path.section]
+        let reconfigures = Set(update.reconfiguredItems).filter { !goneSections.contains($0.section) }
+        func exists(_ path: ItemPath) -> Bool {
+            path.section >= 0 && path.section < oldSectionCount && path.item >= 0 && path.item < oldCounts[path.section]
         }
         let rowOldUses = deletes + reloads + moves.map(\.from)
         if !(rowOldUses + Array(reconfigures)).allSatisfy(exists) || hasDuplicates(rowOldUses) { return nil }
-        var reloadTargets: [RowPath: RowPath] = [:]
+        var reloadTargets: [ItemPath: ItemPath] = [:]
         for path in reloads {
             let section = shift(path.section, deletes: sectionDeletes, inserts: sectionInserts)
-            let row = shift(path.row, deletes: deletes.filter { $0.section == path.section }.map(\.row),
-                            inserts: inserts.filter { $0.section == section }.map(\.row))
-            reloadTargets[path] = RowPath(section: section, row: row)
+            let row = shift(path.item, deletes: deletes.filter { $0.section == path.section }.map(\.item),
+                            inserts: inserts.filter { $0.section == section }.map(\.item))
+            reloadTargets[path] = ItemPath(section: section, item: row)
         }
         if hasDuplicates(inserts + reloadTargets.values + moves.map(\.to)) { return nil }
         if (inserts + reloadTargets.values + moves.map(\.to)).contains(where: { $0.section < 0 || $0.section >= newSectionCount }) {
@@ -132,10 +132,10 @@ enum ReferenceBatch {
                 continue
             }
             var placed: [Int: Row] = [:]
-            for path in inserts where path.section == newSection { placed[path.row] = fresh() }
-            for target in reloadTargets.values where target.section == newSection { placed[target.row] = fresh() }
-            for move in moves where move.to.section == newSection { placed[move.to.row] = .old(move.from) }
-            var stay = (0..<oldCounts[oldSection]).map { RowPath(section: oldSection, row: $0) }
+            for path in inserts where path.section == newSection { placed[path.item] = fresh() }
+            for target in reloadTargets.values where target.section == newSection { placed[target.item] = fresh() }
+            for move in moves where move.to.section == newSection { placed[move.to.item] = .old(move.from) }
+            var stay = (0..<oldCounts[oldSection]).map { ItemPath(section: oldSection, item: $0) }
                 .filter { !rowOldUseSet.contains($0) }.map(Row.old)[...]
             let count = stay.count + placed.count
             if placed.keys.contains(where: { $0 < 0 || $0 >= count }) { return nil }
@@ -155,11 +155,11 @@ enum UpdateCall: Hashable, CustomStringConvertible {
     case insertSection(Int)
     case reloadSection(Int)
     case moveSection(Int, Int)
-    case deleteRow(RowPath)
-    case insertRow(RowPath)
-    case reloadRow(RowPath)
-    case moveRow(RowPath, RowPath)
-    case reconfigureRow(RowPath)
+    case deleteRow(ItemPath)
+    case insertRow(ItemPath)
+    case reloadRow(ItemPath)
+    case moveItem(ItemPath, ItemPath)
+    case reconfigureRow(ItemPath)
 
     func record(into update: inout BatchUpdate) {
         switch self {
@@ -167,11 +167,11 @@ enum UpdateCall: Hashable, CustomStringConvertible {
         case .insertSection(let s): update.insertSections(IndexSet(integer: s))
         case .reloadSection(let s): update.reloadSections(IndexSet(integer: s))
         case .moveSection(let a, let b): update.moveSection(a, to: b)
-        case .deleteRow(let p): update.deleteRows([p])
-        case .insertRow(let p): update.insertRows([p])
-        case .reloadRow(let p): update.reloadRows([p])
-        case .moveRow(let a, let b): update.moveRow(a, to: b)
-        case .reconfigureRow(let p): update.reconfigureRows([p])
+        case .deleteRow(let p): update.deleteItems([p])
+        case .insertRow(let p): update.insertItems([p])
+        case .reloadRow(let p): update.reloadItems([p])
+        case .moveItem(let a, let b): update.moveItem(a, to: b)
+        case .reconfigureRow(let p): update.reconfigureItems([p])
         }
     }
 
@@ -190,7 +190,7 @@ enum UpdateCall: Hashable, CustomStringConvertible {
         case .deleteRow(let p): "deleteRow(\(p))"
         case .insertRow(let p): "insertRow(\(p))"
         case .reloadRow(let p): "reloadRow(\(p))"
-        case .moveRow(let a, let b): "moveRow(\(a) → \(b))"
+        case .moveItem(let a, let b): "moveItem(\(a) → \(b))"
         case .reconfigureRow(let p): "reconfigureRow(\(p))"
         }
     }
@@ -207,7 +207,7 @@ func mappingDisagreement(_ mapping: UpdateMapping, _ outcome: ReferenceBatch.Out
             return "newSection(forReloaded: \(section)) = \(String(describing: mapping.newSection(forReloaded: section)))"
         }
         for row in 0..<oldCounts[section] {
-            let path = RowPath(section: section, row: row)
+            let path = ItemPath(section: section, item: row)
             let expected = outcome.newPath(forOld: path)
             if mapping.newPath(forOld: path) != expected {
                 return "newPath(forOld: \(path)) = \(String(describing: mapping.newPath(forOld: path))), expected \(String(describing: expected))"
@@ -222,7 +222,7 @@ func mappingDisagreement(_ mapping: UpdateMapping, _ outcome: ReferenceBatch.Out
             return "oldSection(forNew: \(section)) = \(String(describing: mapping.oldSection(forNew: section))), expected \(String(describing: outcome.oldSection(forNew: section)))"
         }
         for row in rows.indices {
-            let path = RowPath(section: section, row: row)
+            let path = ItemPath(section: section, item: row)
             let expected = outcome.oldPath(forNew: path)
             if mapping.oldPath(forNew: path) != expected {
                 return "oldPath(forNew: \(path)) = \(String(describing: mapping.oldPath(forNew: path))), expected \(String(describing: expected))"

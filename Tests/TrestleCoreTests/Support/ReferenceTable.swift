@@ -35,7 +35,7 @@ struct ReferenceTable {
         for (s, section) in sections.enumerated() {
             add(.topPadding(section: s), section.extents.topPadding)
             add(.header(section: s), section.extents.header)
-            for (r, value) in section.rows.enumerated() { add(.row(RowPath(section: s, row: r)), value ?? estimate) }
+            for (r, value) in section.rows.enumerated() { add(.row(ItemPath(section: s, item: r)), value ?? estimate) }
             add(.footer(section: s), section.extents.footer)
         }
         add(.tableFooter, tableFooter)
@@ -50,7 +50,7 @@ struct ReferenceTable {
     struct Layout {
         let frames: [Frame]
         let byElement: [TableElement: Frame]
-        let rowFrames: [(RowPath, Frame)]
+        let rowFrames: [(ItemPath, Frame)]
 
         init(table: ReferenceTable) {
             frames = table.frames
@@ -67,19 +67,19 @@ struct ReferenceTable {
             frames.first { $0.height > 0 && $0.minY <= y && y < $0.maxY }?.element
         }
 
-        func firstRow(endingAfter y: Double) -> RowPath? { rowFrames.first { $0.1.maxY > y }?.0 }
+        func firstRow(endingAfter y: Double) -> ItemPath? { rowFrames.first { $0.1.maxY > y }?.0 }
 
-        func lastRow(startingBefore y: Double) -> RowPath? { rowFrames.last { $0.1.minY < y }?.0 }
+        func lastRow(startingBefore y: Double) -> ItemPath? { rowFrames.last { $0.1.minY < y }?.0 }
     }
 
     func frame(of element: TableElement) -> Frame { layout.frame(of: element) }
 
-    var rowFrames: [(RowPath, Frame)] { layout.rowFrames }
+    var rowFrames: [(ItemPath, Frame)] { layout.rowFrames }
 
     func element(atY y: Double) -> TableElement? { layout.element(atY: y) }
 
     /// Rows intersecting [minY, maxY), extended by `buffer` rows each side.
-    func visibleRows(_ viewport: Viewport, buffer: Int) -> [RowPath] {
+    func visibleRows(_ viewport: Viewport, buffer: Int) -> [ItemPath] {
         let rows = rowFrames
         guard viewport.height > 0,
               let first = rows.firstIndex(where: { $0.1.maxY > viewport.minY }),
@@ -130,7 +130,7 @@ struct ReferenceTable {
         geometry.setTableFooterExtent(tableFooter)
         for (s, section) in sections.enumerated() {
             for (r, value) in section.rows.enumerated() {
-                if let value { geometry.setRowExtent(value, at: RowPath(section: s, row: r)) }
+                if let value { geometry.setRowExtent(value, at: ItemPath(section: s, item: r)) }
             }
         }
         return geometry

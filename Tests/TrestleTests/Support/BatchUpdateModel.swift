@@ -94,11 +94,11 @@ struct ModelFactory {
 
 /// One UITableView call of a batch.
 enum TableCall: CustomStringConvertible {
-    case insertRows([IndexPath], UITableView.RowAnimation)
-    case deleteRows([IndexPath], UITableView.RowAnimation)
-    case reloadRows([IndexPath], UITableView.RowAnimation)
-    case reconfigureRows([IndexPath])
-    case moveRow(IndexPath, IndexPath)
+    case insertItems([IndexPath], UITableView.RowAnimation)
+    case deleteItems([IndexPath], UITableView.RowAnimation)
+    case reloadItems([IndexPath], UITableView.RowAnimation)
+    case reconfigureItems([IndexPath])
+    case moveItem(IndexPath, IndexPath)
     case insertSections(IndexSet, UITableView.RowAnimation)
     case deleteSections(IndexSet, UITableView.RowAnimation)
     case reloadSections(IndexSet, UITableView.RowAnimation)
@@ -107,11 +107,11 @@ enum TableCall: CustomStringConvertible {
     @MainActor
     func perform(on table: UITableView) {
         switch self {
-        case .insertRows(let paths, let animation): table.insertRows(at: paths, with: animation)
-        case .deleteRows(let paths, let animation): table.deleteRows(at: paths, with: animation)
-        case .reloadRows(let paths, let animation): table.reloadRows(at: paths, with: animation)
-        case .reconfigureRows(let paths): table.reconfigureRows(at: paths)
-        case .moveRow(let from, let to): table.moveRow(at: from, to: to)
+        case .insertItems(let paths, let animation): table.insertRows(at: paths, with: animation)
+        case .deleteItems(let paths, let animation): table.deleteRows(at: paths, with: animation)
+        case .reloadItems(let paths, let animation): table.reloadRows(at: paths, with: animation)
+        case .reconfigureItems(let paths): table.reconfigureRows(at: paths)
+        case .moveItem(let from, let to): table.moveRow(at: from, to: to)
         case .insertSections(let sections, let animation): table.insertSections(sections, with: animation)
         case .deleteSections(let sections, let animation): table.deleteSections(sections, with: animation)
         case .reloadSections(let sections, let animation): table.reloadSections(sections, with: animation)
@@ -125,11 +125,11 @@ enum TableCall: CustomStringConvertible {
         }
         func sections(_ set: IndexSet) -> String { set.map(String.init).joined(separator: ",") }
         return switch self {
-        case .insertRows(let p, let a): "insertRows(\(paths(p)), .\(a))"
-        case .deleteRows(let p, let a): "deleteRows(\(paths(p)), .\(a))"
-        case .reloadRows(let p, let a): "reloadRows(\(paths(p)), .\(a))"
-        case .reconfigureRows(let p): "reconfigureRows(\(paths(p)))"
-        case .moveRow(let from, let to): "moveRow(\(paths([from])) → \(paths([to])))"
+        case .insertItems(let p, let a): "insertItems(\(paths(p)), .\(a))"
+        case .deleteItems(let p, let a): "deleteItems(\(paths(p)), .\(a))"
+        case .reloadItems(let p, let a): "reloadItems(\(paths(p)), .\(a))"
+        case .reconfigureItems(let p): "reconfigureItems(\(paths(p)))"
+        case .moveItem(let from, let to): "moveItem(\(paths([from])) → \(paths([to])))"
         case .insertSections(let s, let a): "insertSections(\(sections(s)), .\(a))"
         case .deleteSections(let s, let a): "deleteSections(\(sections(s)), .\(a))"
         case .reloadSections(let s, let a): "reloadSections(\(sections(s)), .\(a))"
@@ -146,14 +146,14 @@ struct ModelBatch: CustomStringConvertible {
     /// Old index → its replacement.
     var reloadedSections: [Int: ModelSection] = [:]
     var movedSections: [(from: Int, to: Int)] = []
-    var deletedRows: [IndexPath] = []
+    var deletedItems: [IndexPath] = []
     /// New path → the inserted row.
-    var insertedRows: [IndexPath: ModelRow] = [:]
+    var insertedItems: [IndexPath: ModelRow] = [:]
     /// Old path → its replacement (same identity, new version).
-    var reloadedRows: [IndexPath: ModelRow] = [:]
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedItems: [IndexPath: ModelRow] = [:]
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
     /// Old path → the row's new content (same identity and height, new version).
-    var reconfiguredRows: [IndexPath: ModelRow] = [:]
+    var reconfiguredItems: [IndexPath: ModelRow] = [:]
 
     /// The batch as UITableView calls: several paths per call where the API takes several, split
     /// at random, in a random order (order does not matter in a batch), with random animations.
@@ -172,11 +172,11 @@ struct ModelBatch: CustomStringConvertible {
         calls += split(insertedSections.keys.sorted()).map { .insertSections(IndexSet($0), animation()) }
         calls += split(reloadedSections.keys.sorted()).map { .reloadSections(IndexSet($0), animation()) }
         calls += movedSections.map { .moveSection($0.from, $0.to) }
-        calls += split(deletedRows.sorted()).map { .deleteRows($0, animation()) }
-        calls += split(insertedRows.keys.sorted()).map { .insertRows($0, animation()) }
-        calls += split(reloadedRows.keys.sorted()).map { .reloadRows($0, animation()) }
-        calls += movedRows.map { .moveRow($0.from, $0.to) }
-        calls += split(reconfiguredRows.keys.sorted()).map { .reconfigureRows($0) }
+        calls += split(deletedItems.sorted()).map { .deleteItems($0, animation()) }
+        calls += split(insertedItems.keys.sorted()).map { .insertItems($0, animation()) }
+        calls += split(reloadedItems.keys.sorted()).map { .reloadItems($0, animation()) }
+        calls += movedItems.map { .moveItem($0.from, $0.to) }
+        calls += split(reconfiguredItems.keys.sorted()).map { .reconfigureItems($0) }
         return calls.shuffled(using: &rng)
     }
 
@@ -187,21 +187,21 @@ struct ModelBatch: CustomStringConvertible {
         if !reloadedSections.isEmpty { parts.append("reloadSections \(reloadedSections.keys.sorted())") }
         if !movedSections.isEmpty { parts.append("moveSections " + movedSections.map { "\($0.from)→\($0.to)" }.joined(separator: " ")) }
         func paths(_ paths: [IndexPath]) -> String { paths.sorted().map { "\($0.section)-\($0.row)" }.joined(separator: " ") }
-        if !deletedRows.isEmpty { parts.append("deleteRows " + paths(deletedRows)) }
-        if !insertedRows.isEmpty { parts.append("insertRows " + paths(Array(insertedRows.keys))) }
-        if !reloadedRows.isEmpty { parts.append("reloadRows " + paths(Array(reloadedRows.keys))) }
-        if !movedRows.isEmpty {
-            parts.append("moveRows " + movedRows.map { "\($0.from.section)-\($0.from.row)→\($0.to.section)-\($0.to.row)" }.joined(separator: " "))
+        if !deletedItems.isEmpty { parts.append("deleteRows " + paths(deletedItems)) }
+        if !insertedItems.isEmpty { parts.append("insertRows " + paths(Array(insertedItems.keys))) }
+        if !reloadedItems.isEmpty { parts.append("reloadRows " + paths(Array(reloadedItems.keys))) }
+        if !movedItems.isEmpty {
+            parts.append("moveRows " + movedItems.map { "\($0.from.section)-\($0.from.row)→\($0.to.section)-\($0.to.row)" }.joined(separator: " "))
         }
-        if !reconfiguredRows.isEmpty { parts.append("reconfigureRows " + paths(Array(reconfiguredRows.keys))) }
+        if !reconfiguredItems.isEmpty { parts.append("reconfigureRows " + paths(Array(reconfiguredItems.keys))) }
         return parts.isEmpty ? "(empty)" : parts.joined(separator: "; ")
     }
 
     /// Row identities this batch removes or replaces (deleted, reloaded, or in a deleted or
     /// reloaded section): they lose their selection.
     func droppedRowIDs(in model: TableModel) -> Set<Int> {
-        var ids = Set(deletedRows.map { model[$0].id })
-        ids.formUnion(reloadedRows.keys.map { model[$0].id })
+        var ids = Set(deletedItems.map { model[$0].id })
+        ids.formUnion(reloadedItems.keys.map { model[$0].id })
         for section in deletedSections + Array(reloadedSections.keys) {
             ids.formUnion(model.sections[section].rows.map(\.id))
         }
@@ -213,7 +213,7 @@ struct ModelBatch: CustomStringConvertible {
     /// the row under the top edge stays still when it is one of them (UIKIT_BEHAVIOR §4.2 rule 6).
     func rowIDsNotStaying(in model: TableModel) -> Set<Int> {
         var ids = droppedRowIDs(in: model)
-        ids.formUnion(movedRows.map { model[$0.from].id })
+        ids.formUnion(movedItems.map { model[$0.from].id })
         for move in movedSections { ids.formUnion(model.sections[move.from].rows.map(\.id)) }
         return ids
     }
@@ -268,15 +268,15 @@ enum ModelReference {
 
         // Rows: operations in deleted or reloaded (old) and inserted or reloaded (new) sections
         // are dropped; moves out of or into them are errors.
-        let rowDeletes = batch.deletedRows.filter { !goneSections.contains($0.section) }
-        let rowReloads = batch.reloadedRows.keys.filter { !goneSections.contains($0.section) }
-        let rowInserts = batch.insertedRows.keys.filter { freshSections[$0.section] == nil }
-        let rowMoves = batch.movedRows
+        let rowDeletes = batch.deletedItems.filter { !goneSections.contains($0.section) }
+        let rowReloads = batch.reloadedItems.keys.filter { !goneSections.contains($0.section) }
+        let rowInserts = batch.insertedItems.keys.filter { freshSections[$0.section] == nil }
+        let rowMoves = batch.movedItems
         if rowMoves.contains(where: { goneSections.contains($0.from.section) || freshSections[$0.to.section] != nil }) { return nil }
         let oldRowUses = rowDeletes + rowReloads + rowMoves.map(\.from)
         guard oldRowUses.allSatisfy(old.contains), !hasDuplicates(oldRowUses) else { return nil }
         let removedForGood = Set(rowDeletes + rowReloads)
-        guard batch.reconfiguredRows.keys.allSatisfy({ old.contains($0) && !removedForGood.contains($0) }) else { return nil }
+        guard batch.reconfiguredItems.keys.allSatisfy({ old.contains($0) && !removedForGood.contains($0) }) else { return nil }
         var rowReloadTargets: [IndexPath: IndexPath] = [:]
         for path in rowReloads {
             let section = shift(path.section, deletes: sectionDeletes, inserts: sectionInserts)
@@ -297,8 +297,8 @@ enum ModelReference {
             }
             let oldSection = oldOfNew[section]!
             var placed: [Int: ModelRow] = [:]
-            for path in rowInserts where path.section == section { placed[path.row] = batch.insertedRows[path]! }
-            for (source, target) in rowReloadTargets where target.section == section { placed[target.row] = batch.reloadedRows[source]! }
+            for path in rowInserts where path.section == section { placed[path.row] = batch.insertedItems[path]! }
+            for (source, target) in rowReloadTargets where target.section == section { placed[target.row] = batch.reloadedItems[source]! }
             for move in rowMoves where move.to.section == section { placed[move.to.row] = old[move.from] }
             var stay = old.sections[oldSection].rows.indices
                 .filter { !oldRowUseSet.contains(IndexPath(row: $0, section: oldSection)) }
@@ -313,7 +313,7 @@ enum ModelReference {
         }
         // Reconfigured rows keep their place (wherever the batch took them) and get new content.
         let paths = result.pathsByID
-        for (oldPath, content) in batch.reconfiguredRows {
+        for (oldPath, content) in batch.reconfiguredItems {
             guard content.id == old[oldPath].id, let path = paths[content.id] else { return nil }
             result.sections[path.section].rows[path.row] = content
         }
@@ -399,7 +399,7 @@ enum RandomModelBatches {
                 }
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0:
-                    batch.deletedRows.append(path)
+                    batch.deletedItems.append(path)
                 case 1 where ModelReference.shift(section, deletes: batch.deletedSections, inserts: inserts) == newSection:
                     // A reload lands where UIKit's shift puts it, which ignores section moves:
                     // reload only where that agrees with the section's new place.
@@ -419,8 +419,8 @@ enum RandomModelBatches {
             let insertCount = growsRows && roll(churn) ? Int.random(in: 1...3, using: &rng) : 0
             let count = stayCount[newSection]! + moved.count + (reloadsInto[newSection]?.count ?? 0) + insertCount
             let rowInserts = sample(insertCount, from: 0..<count, using: &rng)
-            for row in rowInserts { batch.insertedRows[IndexPath(row: row, section: newSection)] = factory.row(using: &rng) }
-            let sectionDeletes = batch.deletedRows.filter { $0.section == oldSection }.map(\.row)
+            for row in rowInserts { batch.insertedItems[IndexPath(row: row, section: newSection)] = factory.row(using: &rng) }
+            let sectionDeletes = batch.deletedItems.filter { $0.section == oldSection }.map(\.row)
             var targets: [Int] = []
             for path in reloadsInto[newSection] ?? [] {
                 // UIKit's shift ignores moves out of the section, so it can place a reload past the
@@ -431,20 +431,20 @@ enum RandomModelBatches {
                     var replacement = model[path]
                     replacement.version += 1
                     replacement.height = ModelFactory.height(using: &rng)
-                    batch.reloadedRows[path] = replacement
+                    batch.reloadedItems[path] = replacement
                 } else {
                     reconfigureCandidates.append(path)
                 }
             }
             var freeRows = (0..<count).filter { !rowInserts.contains($0) && !targets.contains($0) }.shuffled(using: &rng)
             for path in moved {
-                batch.movedRows.append((path, IndexPath(row: freeRows.removeLast(), section: newSection)))
+                batch.movedItems.append((path, IndexPath(row: freeRows.removeLast(), section: newSection)))
             }
         }
         for path in reconfigureCandidates where roll(churn / 3) {
             var content = model[path]
             content.version += 1
-            batch.reconfiguredRows[path] = content
+            batch.reconfiguredItems[path] = content
         }
         return batch
     }
@@ -464,28 +464,28 @@ enum RandomModelBatches {
             let section = Int.random(in: 0..<counts.count, using: &rng)
             let k = Int.random(in: 1...3, using: &rng)
             for row in sample(k, from: 0..<(counts[section] + k), using: &rng) {
-                batch.insertedRows[IndexPath(row: row, section: section)] = factory.row(using: &rng)
+                batch.insertedItems[IndexPath(row: row, section: section)] = factory.row(using: &rng)
             }
         case 1 where !nonEmpty.isEmpty:
-            batch.deletedRows = randomRows(nonEmpty.randomElement(using: &rng)!, max: 3)
+            batch.deletedItems = randomRows(nonEmpty.randomElement(using: &rng)!, max: 3)
         case 2 where !nonEmpty.isEmpty:
             for path in randomRows(nonEmpty.randomElement(using: &rng)!, max: 3) {
                 var replacement = model[path]
                 replacement.version += 1
                 replacement.height = ModelFactory.height(using: &rng)
-                batch.reloadedRows[path] = replacement
+                batch.reloadedItems[path] = replacement
             }
         case 3 where !nonEmpty.isEmpty:
             let section = nonEmpty.randomElement(using: &rng)!
             let from = IndexPath(row: Int.random(in: 0..<counts[section], using: &rng), section: section)
             let target = Int.random(in: 0..<counts.count, using: &rng)
             let limit = target == section ? counts[target] - 1 : counts[target]
-            batch.movedRows = [(from, IndexPath(row: Int.random(in: 0...limit, using: &rng), section: target))]
+            batch.movedItems = [(from, IndexPath(row: Int.random(in: 0...limit, using: &rng), section: target))]
         case 4 where !nonEmpty.isEmpty:
             for path in randomRows(nonEmpty.randomElement(using: &rng)!, max: 2) {
                 var content = model[path]
                 content.version += 1
-                batch.reconfiguredRows[path] = content
+                batch.reconfiguredItems[path] = content
             }
         case 5 where counts.count < 7:
             let index = Int.random(in: 0...counts.count, using: &rng)

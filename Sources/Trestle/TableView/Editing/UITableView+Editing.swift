@@ -25,17 +25,17 @@ extension UITableView {
     /// What a touch that went down on editing chrome is doing.
     enum EditingTouch {
         /// On a row's minus or plus.
-        case control(RowPath)
+        case control(ItemPath)
         /// On the delete confirmation button.
-        case confirmation(RowPath)
+        case confirmation(ItemPath)
         /// On a revealed swipe action.
-        case swipeAction(RowPath, Int)
+        case swipeAction(ItemPath, Int)
         /// Elsewhere while a confirmation or swipe was open: the tap only closes it.
         case dismiss
         /// Possibly swiping a row: where the touch went down (window coordinates).
-        case swipe(RowPath, start: CGPoint, revealed: Bool)
+        case swipe(ItemPath, start: CGPoint, revealed: Bool)
         /// Dragging a row by its reorder control toward a (retargeted) destination.
-        case reorder(from: RowPath, to: RowPath, pointer: CGPoint)
+        case reorder(from: ItemPath, to: ItemPath, pointer: CGPoint)
     }
 
     // MARK: Implemented or not
@@ -66,14 +66,14 @@ extension UITableView {
         return implemented
     }
 
-    private func firstRowOfAnySection() -> RowPath? {
-        (0..<geometry.numberOfSections).first { geometry.numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
+    private func firstRowOfAnySection() -> ItemPath? {
+        (0..<geometry.numberOfSections).first { geometry.numberOfRows(inSection: $0) > 0 }.map { ItemPath(section: $0, item: 0) }
     }
 
     // MARK: Editing controls
 
     /// Asks for a row's editing control and reorder control and shows them on its cell.
-    func configureEditing(_ cell: UITableViewCell, at path: RowPath) {
+    func configureEditing(_ cell: UITableViewCell, at path: ItemPath) {
         let indexPath = path.indexPath
         let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         let multiple = allowsMultipleSelectionDuringEditing
@@ -90,21 +90,21 @@ extension UITableView {
     }
 
     /// The editing style a row has now (`.none` outside editing or for rows that can't be edited).
-    func editingStyle(of path: RowPath) -> UITableViewCell.EditingStyle {
+    func editingStyle(of path: ItemPath) -> UITableViewCell.EditingStyle {
         guard isValidRowPath(path) else { return .none }
         let indexPath = path.indexPath
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    func isValidRowPath(_ path: RowPath) -> Bool {
-        path.section >= 0 && path.section < geometry.numberOfSections && path.row >= 0 && path.row < geometry.numberOfRows(inSection: path.section)
+    func isValidRowPath(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0 && path.item < geometry.numberOfRows(inSection: path.section)
     }
 
     // MARK: Delete confirmation and commit
 
     /// Shows the delete confirmation button on a row (hiding any other).
-    func showDeleteConfirmation(for path: RowPath) {
+    func showDeleteConfirmation(for path: ItemPath) {
         closeTransientEditingUI()
         guard let cell = visibleCellsByRow[path] else { return }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path.indexPath) ?? "Delete"
@@ -119,9 +119,9 @@ extension UITableView {
     }
 
     /// Asks the data source to commit a delete or insert of a row that still exists.
-    func commitEditing(_ style: UITableViewCell.EditingStyle, at path: RowPath) {
+    func commitEditing(_ style: UITableViewCell.EditingStyle, at path: ItemPath) {
         guard isValidRowPath(path) else {
-            TrestleDiagnostics.report("commit(_:forRowAt:) was not sent for row \(path.row) in section \(path.section): the row no longer exists")
+            TrestleDiagnostics.report("commit(_:forRowAt:) was not sent for row \(path.item) in section \(path.section): the row no longer exists")
             return
         }
         dataSource?.tableView(self, commit: style, forRowAt: path.indexPath)
@@ -148,7 +148,7 @@ extension UITableView {
     /// it (the row is then neither highlighted nor selected).
     func beginEditingTouch(at point: CGPoint, windowPoint: CGPoint) -> Bool {
         editingTouch = nil
-        let path = indexPathForRow(at: point)?.rowPath
+        let path = indexPathForRow(at: point)?.itemPath
         let cell = path.flatMap { visibleCellsByRow[$0] }
         let local = cell.map { $0.convert(point, from: self) }
         if let open = deleteConfirmationRow {
@@ -292,7 +292,7 @@ extension UITableView {
                 return isEscape
             }
         }
-        guard let focused = indexPathForFocusedRow?.rowPath, isValidRowPath(focused) else { return false }
+        guard let focused = indexPathForFocusedRow?.itemPath, isValidRowPath(focused) else { return false }
         if isEditing {
             let arrows = key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow
             if arrows && (modifiers == .alternate || modifiers == .shift) {
@@ -321,7 +321,7 @@ extension UITableView {
         return false
     }
 
-    private func revealSwipeActionsFromKeyboard(_ path: RowPath, edge: UITableViewCell.SwipeEdge) -> Bool {
+    private func revealSwipeActionsFromKeyboard(_ path: ItemPath, edge: UITableViewCell.SwipeEdge) -> Bool {
         scrollFocusIntoView(path)
         layoutIfNeeded()
         return revealSwipeActions(for: path, edge: edge, selecting: 0)

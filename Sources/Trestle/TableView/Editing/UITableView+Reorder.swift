@@ -6,7 +6,7 @@ import TrestleCore
 extension UITableView {
     /// The slot a row dragged from `source` to `point` (table coordinates) goes to, after the
     /// delegate's `targetIndexPathForMoveFromRowAt`.
-    func proposedMoveTarget(for source: RowPath, at point: CGPoint) -> RowPath {
+    func proposedMoveTarget(for source: ItemPath, at point: CGPoint) -> ItemPath {
         let y = min(max(point.y, 0), max(0, contentSize.height - 1))
         let proposed = geometry.rowPath(atY: Double(y))
             ?? (y <= 0 ? geometry.firstRow(endingAfter: -1) : geometry.lastRow(startingBefore: .greatestFiniteMagnitude))
@@ -16,29 +16,29 @@ extension UITableView {
 
     /// The delegate's answer for a proposed destination; an answer outside the table is reported
     /// and the row stays where it is.
-    func retargetedMove(from source: RowPath, proposed: RowPath) -> RowPath {
+    func retargetedMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
         guard let delegate = tableDelegate else { return proposed }
         let answer = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source.indexPath, toProposedIndexPath: proposed.indexPath)
-        guard answer.count == 2, isValidMoveDestination(answer.rowPath, from: source) else {
+        guard answer.count == 2, isValidMoveDestination(answer.itemPath, from: source) else {
             TrestleDiagnostics.report("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(answer), which is not a place the row can go; the row stays where it is")
             return source
         }
-        return answer.rowPath
+        return answer.itemPath
     }
 
     /// Whether a row moved from `source` can land at `destination` (new index space: the row's
     /// own section has one row fewer to insert among, others one more).
-    private func isValidMoveDestination(_ destination: RowPath, from source: RowPath) -> Bool {
-        guard destination.section >= 0, destination.section < geometry.numberOfSections, destination.row >= 0 else { return false }
+    private func isValidMoveDestination(_ destination: ItemPath, from source: ItemPath) -> Bool {
+        guard destination.section >= 0, destination.section < geometry.numberOfSections, destination.item >= 0 else { return false }
         let count = geometry.numberOfRows(inSection: destination.section)
-        return destination.section == source.section ? destination.row < count : destination.row <= count
+        return destination.section == source.section ? destination.item < count : destination.item <= count
     }
 
     /// Moves a row as the user asked: the table first, then the data source's `moveRowAt`.
-    func moveRowByUser(from source: RowPath, to destination: RowPath) {
+    func moveRowByUser(from source: ItemPath, to destination: ItemPath) {
         guard source != destination, isValidRowPath(source), isValidMoveDestination(destination, from: source) else { return }
         var update = BatchUpdate()
-        update.moveRow(source, to: destination)
+        update.moveItem(source, to: destination)
         var counts = geometry.rowCountsBySection
         counts[source.section] -= 1
         counts[destination.section] += 1
@@ -51,28 +51,28 @@ extension UITableView {
 
     /// Moves the focused row one place up or down (into the neighbouring section at a section's
     /// edge), as the delegate allows: Alt-↑/↓ while editing.
-    func moveFocusedRow(_ path: RowPath, down: Bool) {
+    func moveFocusedRow(_ path: ItemPath, down: Bool) {
         guard visibleCellsByRow[path]?.showsReorderControl ?? (dataSourceImplementsMove && dataSource?.tableView(self, canMoveRowAt: path.indexPath) == true)
         else { return }
         var proposed = path
         if down {
-            if path.row + 1 < geometry.numberOfRows(inSection: path.section) {
-                proposed.row += 1
+            if path.item + 1 < geometry.numberOfRows(inSection: path.section) {
+                proposed.item += 1
             } else if let next = ((path.section + 1)..<geometry.numberOfSections).first {
-                proposed = RowPath(section: next, row: 0)
+                proposed = ItemPath(section: next, item: 0)
             } else { return }
         } else {
-            if path.row > 0 {
-                proposed.row -= 1
+            if path.item > 0 {
+                proposed.item -= 1
             } else if path.section > 0 {
                 let previous = path.section - 1
-                proposed = RowPath(section: previous, row: geometry.numberOfRows(inSection: previous))
+                proposed = ItemPath(section: previous, item: geometry.numberOfRows(inSection: previous))
             } else { return }
         }
         let target = retargetedMove(from: path, proposed: proposed)
         guard target != path else { return }
         moveRowByUser(from: path, to: target)
-        if let moved = indexPathForFocusedRow?.rowPath { scrollFocusIntoView(moved) }
+        if let moved = indexPathForFocusedRow?.itemPath { scrollFocusIntoView(moved) }
     }
 
     /// Scrolls toward an edge while a dragged row is near it: a step now, then a step every
@@ -167,9 +167,9 @@ extension UITableView {
             let shift: CGFloat
             if path == source {
                 shift = 0
-            } else if target.row > source.row && path.row > source.row && path.row <= target.row {
+            } else if target.item > source.item && path.item > source.item && path.item <= target.item {
                 shift = -height
-            } else if target.row < source.row && path.row >= target.row && path.row < source.row {
+            } else if target.item < source.item && path.item >= target.item && path.item < source.item {
                 shift = height
             } else {
                 continue
@@ -191,10 +191,10 @@ extension UITableView {
         defer { drawDraggedRow(source, at: pointer, into: &context) }
         // Within a section the rows make room instead (`showRowsMakingRoomForDraggedRow()`).
         guard target.section != source.section || runningRowAnimations != nil else { return }
-        var targetRect = geometry.rectForRow(at: RowPath(section: target.section, row: min(target.row, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
+        var targetRect = geometry.rectForRow(at: ItemPath(section: target.section, item: min(target.item, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
         // Moving down lands below the target row; moving up, above it.
-        let below = target.section > source.section || (target.section == source.section && target.row > source.row)
-            || target.row >= geometry.numberOfRows(inSection: target.section)
+        let below = target.section > source.section || (target.section == source.section && target.item > source.item)
+            || target.item >= geometry.numberOfRows(inSection: target.section)
         if geometry.numberOfRows(inSection: target.section) == 0 { targetRect = CGRect(x: 0, y: geometry.minY(ofSection: target.section), width: 0, height: 0) }
         let y = below ? targetRect.maxY - (metrics.measuresTextInCells ? 1 : 0) : targetRect.minY
         let marker = CGRect(x: rowMinX, y: y, width: rowWidth, height: metrics.measuresTextInCells ? 1 : 2)
@@ -207,7 +207,7 @@ extension UITableView {
     }
 
     /// The dragged row, drawn again where the pointer holds it.
-    private func drawDraggedRow(_ source: RowPath, at pointer: CGPoint, into context: inout DrawingContext) {
+    private func drawDraggedRow(_ source: ItemPath, at pointer: CGPoint, into context: inout DrawingContext) {
         guard let cell = visibleCellsByRow[source] else { return }
         let sourceRect = geometry.rectForRow(at: source)
         let saved = cell.presentationFrame

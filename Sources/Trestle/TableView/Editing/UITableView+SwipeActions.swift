@@ -6,7 +6,7 @@ extension UITableView {
     /// The actions a swipe from `edge` shows on a row: the delegate's, or UIKit's default — a
     /// Delete action when the row is editable with the `.delete` style and the data source
     /// implements `commit` (trailing edge only). `nil` or empty: the row does not swipe.
-    func swipeActionsConfiguration(for path: RowPath, edge: UITableViewCell.SwipeEdge) -> UISwipeActionsConfiguration? {
+    func swipeActionsConfiguration(for path: ItemPath, edge: UITableViewCell.SwipeEdge) -> UISwipeActionsConfiguration? {
         let indexPath = path.indexPath
         if let delegate = tableDelegate {
             let configuration = edge == .trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -26,7 +26,7 @@ extension UITableView {
     /// Reveals a row's swipe actions; `selecting` is the action the keyboard points at. Returns
     /// `false` when the row has none on that edge.
     @discardableResult
-    func revealSwipeActions(for path: RowPath, edge: UITableViewCell.SwipeEdge, selecting: Int?) -> Bool {
+    func revealSwipeActions(for path: ItemPath, edge: UITableViewCell.SwipeEdge, selecting: Int?) -> Bool {
         closeTransientEditingUI()
         guard !isEditing, isValidRowPath(path), let cell = visibleCellsByRow[path],
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
@@ -50,7 +50,7 @@ extension UITableView {
 
     /// Hides the revealed swipe actions; the delegate hears `endingAt` (the row's path now, `nil`
     /// when it no longer exists).
-    func closeSwipeActions(endingAt ending: RowPath?) {
+    func closeSwipeActions(endingAt ending: ItemPath?) {
         guard let path = swipedRow else { return }
         swipedRow = nil
         swipeConfiguration = nil
@@ -64,7 +64,7 @@ extension UITableView {
     }
 
     /// Runs the handler of action `index` of the revealed actions; its completion closes them.
-    func performSwipeAction(at index: Int, on path: RowPath) {
+    func performSwipeAction(at index: Int, on path: ItemPath) {
         guard let configuration = swipeConfiguration, configuration.actions.indices.contains(index),
               let cell = visibleCellsByRow[path] else { return }
         let action = configuration.actions[index]
