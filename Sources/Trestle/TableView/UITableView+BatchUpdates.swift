@@ -29,14 +29,12 @@ extension UITableView {
 
     /// Begins a batch; calls until the matching ``endUpdates()`` form one update.
     public func beginUpdates() {
-        if updateDepth == 0 {
+        if !batchSession.isOpen {
             // The "before" counts are the table's cached ones; load them now if they never were,
             // before the block changes the model (UIKIT_BEHAVIOR Part B §1.4).
             loadDataIfNeeded()
-            pendingUpdate = BatchUpdate()
-            pendingRowAnimationRequests = RowAnimationRequests()
         }
-        updateDepth += 1
+        batchSession.begin()
     }
 
     /// Ends a batch begun with ``beginUpdates()``; the outermost end applies it.
@@ -45,7 +43,7 @@ extension UITableView {
     }
 
     /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
-    public var hasUncommittedUpdates: Bool { updateDepth > 0 }
+    public var hasUncommittedUpdates: Bool { batchSession.isOpen }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         recordRows("insertRows(at:with:)", .insertRows, indexPaths, animation) { $0.insertItems($1) }
@@ -57,7 +55,7 @@ extension UITableView {
 
     /// Moves a row; it animates straight from its old place to its new one.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        recordUpdate("moveRow(at:to:)") { update in
+        recordUpdate("moveRow(at:to:)") { update, _ in
             let paths = try rowPaths([indexPath, newIndexPath])
             update.moveItem(paths[0], to: paths[1])
         }
@@ -66,7 +64,7 @@ extension UITableView {
     /// Re-runs `cellForRowAt` on the rows' existing cells (the data source dequeues and gets the
     /// same cell back), keeping selection and the cell; the row is measured again.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        recordUpdate("reconfigureRows(at:)") { update in update.reconfigureItems(try rowPaths(indexPaths)) }
+        recordUpdate("reconfigureRows(at:)") { update, _ in update.reconfigureItems(try rowPaths(indexPaths)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -78,7 +76,7 @@ extension UITableView {
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        recordUpdate("moveSection(_:toSection:)") { update in update.moveSection(section, to: newSection) }
+        recordUpdate("moveSection(_:toSection:)") { update, _ in update.moveSection(section, to: newSection) }
     }
 
     // MARK: Collecting
@@ -86,19 +84,19 @@ extension UITableView {
     /// Records a row operation and the animation it asked for.
     func recordRows(_ caller: String, _ kind: RowAnimationRequests.Kind, _ indexPaths: [IndexPath], _ animation: RowAnimation,
                     _ apply: (inout BatchUpdate, [ItemPath]) -> Void) {
-        recordUpdate(caller) { update in
+        recordUpdate(caller) { update, requests in
             let rows = try rowPaths(indexPaths)
             apply(&update, rows)
-            pendingRowAnimationRequests.record(kind, rows: rows, animation: animation)
+            requests.record(kind, rows: rows, animation: animation)
         }
     }
 
     /// Records a section operation and the animation it asked for.
     func recordSections(_ caller: String, _ kind: RowAnimationRequests.Kind, _ sections: IndexSet, _ animation: RowAnimation,
                         _ apply: (inout BatchUpdate, IndexSet) -> Void) {
-        recordUpdate(caller) { update in
+        recordUpdate(caller) { update, requests in
             apply(&update, sections)
-            pendingRowAnimationRequests.record(kind, sections: sections, animation: animation)
+            requests.record(kind, sections: sections, animation: animation)
         }
     }
 
@@ -111,11 +109,11 @@ extension UITableView {
     }
 
     /// Adds operations to the open batch, or makes them a batch of their own.
-    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate) throws -> Void) {
-        let standalone = updateDepth == 0
+    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate, inout RowAnimationRequests) throws -> Void) {
+        let standalone = !batchSession.isOpen
         if standalone { beginUpdates() }
         do {
-            try record(&pendingUpdate!)
+            try batchSession.record(record)
         } catch {
             TrestleDiagnostics.report("\(caller): \(invalidIndexPathMessage)")
         }
@@ -123,28 +121,27 @@ extension UITableView {
     }
 
     func endUpdates(completion: ((Bool) -> Void)?) {
-        guard updateDepth > 0 else {
+        let update: BatchUpdate, requests: RowAnimationRequests, completions: [(Bool) -> Void]
+        switch batchSession.end(completion: completion) {
+        case .unmatched:
             TrestleDiagnostics.report("endUpdates() was called without a matching beginUpdates(); ignored")
             return
+        case .nested:
+            return
+        case .complete(let ended, let endedRequests, let endedCompletions):
+            (update, requests, completions) = (ended, endedRequests, endedCompletions)
         }
-        updateDepth -= 1
-        if let completion { pendingCompletions.append(completion) }
-        guard updateDepth == 0, let update = pendingUpdate else { return }
-        pendingUpdate = nil
-        let requests = pendingRowAnimationRequests
-        pendingRowAnimationRequests = RowAnimationRequests()
         let applied = applyBatch(update, animations: requests)
         // Inner blocks' completions run with the outer block's, when the batch's animations end
         // (at once when it does not animate).
-        let completions = pendingCompletions
-        pendingCompletions.removeAll()
         if applied, pendingRowAnimation != nil {
             pendingRowAnimation!.completions += completions
             // As in UIKit, the rows on screen get their cells (and their animations) now.
             layoutIfNeeded()
         } else {
-            finishedBatchCompletions += completions.map { ($0, applied) }
+            batchSession.batchEnded(completions, finished: applied)
         }
+        didChangeParts()
         // Completions of this batch (not animated) and of earlier ones it interrupted run now,
         // with the batch fully applied.
         runFinishedBatchCompletions()
@@ -154,11 +151,10 @@ extension UITableView {
 
     /// The data source's counts now.
     private func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        isCallingDataSource = true
-        defer { isCallingDataSource = false }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        askDataSource { dataSource in
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        } ?? []
     }
 
     /// Validates and applies a batch; returns whether it was applied (`false`: reported and
@@ -167,8 +163,8 @@ extension UITableView {
     /// the user moved); otherwise the data source is asked.
     func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
         let animates = animatesBatchUpdates
-        isApplyingBatch = true
-        defer { isApplyingBatch = false }
+        phase.enter(.applyingBatch)
+        defer { phase.leave(.applyingBatch) }
         // A delete confirmation closes when the rows change, and a touch on editing chrome
         // (a drag by a grip, a tap on a control) no longer acts on the rows it went down on.
         if !update.isEmpty {
@@ -180,7 +176,7 @@ extension UITableView {
             }
         }
         // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
-        guard window != nil, hasLoadedData, !needsReload else {
+        guard window != nil, phase.hasLoadedData, !phase.needsReload else {
             reloadData()
             return true
         }
@@ -211,25 +207,16 @@ extension UITableView {
         finishRowAnimations()
 
         // Cells of rows that survive follow their rows; the others leave (animating out first).
-        var remapped: [ItemPath: UITableViewCell] = [:]
-        for (old, cell) in visibleCellsByRow {
-            if let new = mapping.newPath(forOld: old) {
-                remapped[new] = cell
-                rowsByCell[ObjectIdentifier(cell)] = new
-            } else if pending != nil {
-                rowsByCell[ObjectIdentifier(cell)] = nil
-                leavingCellRows[ObjectIdentifier(cell)] = old
+        for (old, cell) in visibleItems.remap(through: mapping) {
+            if pending != nil {
+                visibleItems.beginLeaving(cell, from: old)
             } else {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
                 enqueue(cell)
             }
         }
         pendingRowAnimation = pending
-        visibleCellsByRow = remapped
-        visibleRowRange = nil
-        cellsNeedReconciliation = true
-        rowFramesNeedUpdate = true
-        rowsNeedingCells = Set(rowsNeedingCells.compactMap { mapping.newPath(forOld: $0) })
+        phase.layoutWork.formUnion([.reconcileViews, .placeViews])
 
         // Selection follows moved rows; deleted and reloaded rows drop out (§1.5).
         selectedRows = Set(selectedRows.compactMap { mapping.newPath(forOld: $0) })
@@ -237,11 +224,11 @@ extension UITableView {
 
         // Headers and footers are placed again from the new geometry.
         removeAllSupplementaries()
-        isCallingDataSource = true
-        geometry.apply(plan, estimatedRowExtent: Double(rowEstimate)) { [unowned self] section in
-            sectionExtentsForInsertedSection(section, rowCount: newCounts[section])
+        during(.callingDataSource) {
+            geometry.apply(plan, estimatedRowExtent: Double(rowEstimate)) { [unowned self] section in
+                sectionExtentsForInsertedSection(section, rowCount: newCounts[section])
+            }
         }
-        isCallingDataSource = false
         applyExactHeights(for: plan)
         updateSectionBoxLines(for: plan)
         revalidateFocus()
@@ -260,27 +247,25 @@ extension UITableView {
     private func reconfigure(_ rows: [ItemPath]) {
         guard let dataSource, !rows.isEmpty else { return }
         for path in rows {
-            guard let cell = visibleCellsByRow[path] else {
+            guard let cell = visibleItems.view(at: path) else {
                 // Off screen there is no cell to run again; the row's height may have changed.
                 if !rowsHaveUniformHeight { refreshHeightOfRowWithoutCell(path) }
                 continue
             }
             reconfiguringCell = cell
-            isCallingDataSource = true
-            let returned = dataSource.tableView(self, cellForRowAt: path.indexPath)
-            isCallingDataSource = false
+            let returned = during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
             reconfiguringCell = nil
             if returned !== cell {
                 TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.item) in section \(path.section); the row shows the new cell")
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
                 enqueue(cell)
-                visibleCellsByRow[path] = nil
-                rowsNeedingCells.insert(path)
+                visibleItems.hide(path)
+                visibleItems.needingViews.insert(path)
                 enqueue(returned)
             }
             if !rowsHaveUniformHeight {
                 // Measured again now, with the cell that shows the row, keeping the content still.
-                if let shown = visibleCellsByRow[path] {
+                if let shown = visibleItems.view(at: path) {
                     let viewport = currentViewport
                     let anchor = geometry.scrollAnchor(for: viewport)
                     shown.setNeedsLayout()
@@ -292,7 +277,7 @@ extension UITableView {
                 }
             }
         }
-        rowFramesNeedUpdate = true
+        phase.layoutWork.insert(.placeViews)
     }
 
     /// A reconfigured row without a cell: with estimation off its exact height is asked again
@@ -306,16 +291,16 @@ extension UITableView {
     /// Measures the visible rows again with their cells (their heights may have changed),
     /// keeping the content under the top edge still.
     private func remeasureVisibleRows() {
-        guard !rowsHaveUniformHeight, !visibleCellsByRow.isEmpty else { return }
+        guard !rowsHaveUniformHeight, !visibleItems.isEmpty else { return }
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
-        for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+        for (path, cell) in visibleItems.sorted {
             cell.setNeedsLayout()
             measure(path, with: cell)
         }
         keepStill(anchor, capturedIn: viewport)
         updateContentSize()
-        rowFramesNeedUpdate = true
+        phase.layoutWork.insert(.placeViews)
         setNeedsLayout()
     }
 
@@ -328,12 +313,12 @@ extension UITableView {
         for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
             rows += (0..<geometry.numberOfRows(inSection: section)).map { ItemPath(section: section, item: $0) }
         }
-        isCallingDataSource = true
-        for path in rows {
-            let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
-            if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+        during(.callingDataSource) {
+            for path in rows {
+                let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
+                if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+            }
         }
-        isCallingDataSource = false
     }
 
     /// Inset-grouped sections in the terminal give their box a line above and below their rows
@@ -344,11 +329,12 @@ extension UITableView {
             guard let old = plan.mapping.oldSection(forNew: section) else { continue }
             let wasEmpty = plan.oldSectionCounts[old] == 0, isEmpty = geometry.numberOfRows(inSection: section) == 0
             guard wasEmpty != isEmpty else { continue }
-            isCallingDataSource = true
-            geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                                               footerViews: delegateProvidesSupplementaryViews.footer,
-                                               rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
-            isCallingDataSource = false
+            let extents = during(.callingDataSource) {
+                sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
+                               footerViews: delegateProvidesSupplementaryViews.footer,
+                               rowCount: geometry.numberOfRows(inSection: section))
+            }
+            geometry.setExtents(extents, ofSection: section)
         }
     }
 }

@@ -66,7 +66,7 @@ extension UITableView {
             }
             scrollFocusIntoView(focused)
             // Space flips the focused row's switch, as a tap on it would; Return selects the row.
-            if key.characters == " ", let toggle = visibleCellsByRow[focused]?.shownAccessoryView as? UISwitch,
+            if key.characters == " ", let toggle = visibleItems.view(at: focused)?.shownAccessoryView as? UISwitch,
                toggle.toggleFromKeyboard() {
                 return true
             }

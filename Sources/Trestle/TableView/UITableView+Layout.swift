@@ -16,9 +16,9 @@ extension UITableView {
     /// Cells leaving are enqueued after the entering rows got theirs, as UIKit does, so a jump of
     /// a whole screen creates a second screenful of cells that then stays pooled.
     func layoutRows() {
-        guard !isLayingOutRows else { return }
-        isLayingOutRows = true
-        defer { isLayingOutRows = false }
+        guard !phase.isLayingOut else { return }
+        phase.enter(.layingOut)
+        defer { phase.leave(.layingOut) }
         if geometry.width != Double(bounds.width) { remeasureForNewWidth() }
 
         var obtained: [ItemPath: UITableViewCell] = [:]
@@ -27,33 +27,31 @@ extension UITableView {
         let measuredBefore = geometryChanges
         let newRange = measureRowsComingIntoView(obtained: &obtained)
         // Cells already on screen move only when something above them changed size.
-        let rowsMoved = geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore || rowFramesNeedUpdate
-        rowFramesNeedUpdate = false
+        let rowsMoved = phase.take(.placeViews) || geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore
 
         let viewport = currentViewport
-        var change = geometry.change(from: visibleRowRange, to: newRange)
-        if cellsNeedReconciliation {
+        var change = geometry.change(from: visibleItems.range, to: newRange)
+        if phase.take(.reconcileViews) {
             // After a batch update the cells were remapped to their rows' new paths: rows in range
             // without a cell enter, cells outside the range leave.
-            cellsNeedReconciliation = false
             let wanted = newRange.map { geometry.rowPaths(in: $0) } ?? []
             let wantedSet = Set(wanted)
-            change.entering = wanted.filter { visibleCellsByRow[$0] == nil }
-            change.leaving = visibleCellsByRow.keys.filter { !wantedSet.contains($0) }.sorted()
+            change.entering = wanted.filter { visibleItems.view(at: $0) == nil }
+            change.leaving = visibleItems.shown.keys.filter { !wantedSet.contains($0) }.sorted()
         }
         var entering: [(ItemPath, UITableViewCell)] = []
         var enteringPaths = change.entering
         // Rows whose cells were reloaded get new ones even though they never left the range.
         let alreadyEntering = Set(enteringPaths)
-        for path in rowsNeedingCells.sorted()
-        where newRange?.contains(path) == true && visibleCellsByRow[path] == nil && !alreadyEntering.contains(path) {
+        for path in visibleItems.needingViews.sorted()
+        where newRange?.contains(path) == true && visibleItems.view(at: path) == nil && !alreadyEntering.contains(path) {
             enteringPaths.append(path)
         }
-        rowsNeedingCells.removeAll()
+        visibleItems.needingViews.removeAll()
         var remeasured = false
         for path in enteringPaths {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)
-            visibleCellsByRow[path] = cell
+            visibleItems.show(cell, at: path)
             entering.append((path, cell))
             // Measuring gave up (the range kept moving) before this row: measure it now.
             if needsMeasuring(path) {
@@ -63,11 +61,11 @@ extension UITableView {
         }
         for cell in obtained.values { enqueue(cell) }
         for path in change.leaving {
-            guard let cell = visibleCellsByRow.removeValue(forKey: path) else { continue }
+            guard let cell = visibleItems.hide(path) else { continue }
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
         }
-        visibleRowRange = newRange
+        visibleItems.range = newRange
         for (path, cell) in entering {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             // A cell shows its row's selection state when it appears.
@@ -75,10 +73,10 @@ extension UITableView {
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
-        if (rowsMoved || remeasured), let range = visibleRowRange {
+        if (rowsMoved || remeasured), let range = visibleItems.range {
             // One walk over the visible rows instead of a lookup per cell.
             geometry.forEachRowFrame(in: range) { path, minY, height in
-                visibleCellsByRow[path]?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
+                visibleItems.view(at: path)?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
             }
         }
         layoutSupplementaries(in: viewport)
@@ -134,7 +132,7 @@ extension UITableView {
             var changed = false
             if !rowsHaveUniformHeight, let range {
                 // Rows that already have cells were measured when they appeared.
-                for path in geometry.rowPaths(in: range) where visibleCellsByRow[path] == nil && needsMeasuring(path) {
+                for path in geometry.rowPaths(in: range) where visibleItems.view(at: path) == nil && needsMeasuring(path) {
                     captureAnchor()
                     let cell = obtained[path] ?? obtainCell(for: path)
                     obtained[path] = cell
@@ -183,20 +181,18 @@ extension UITableView {
     /// Asks the data source for a row's cell.
     func obtainCell(for path: ItemPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        isCallingDataSource = true
-        var cell = dataSource.tableView(self, cellForRowAt: path.indexPath)
-        isCallingDataSource = false
+        var cell = during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
         if let owner = cell.superview as? UITableView, owner !== self {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is displayed by another table view; a cell belongs to one table at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        } else if let other = rowsByCell[ObjectIdentifier(cell)], other != path {
+        } else if let other = visibleItems.assignedItem(for: cell), other != path {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is already displayed at row \(other.item) in section \(other.section); a cell can show one row at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         // In the table (and so its window) from the start: the cell measures with the screen's
         // metrics and resolves colours with its traits.
         if cell.superview !== self { insertSubview(cell, at: 0) }
-        rowsByCell[ObjectIdentifier(cell)] = path
+        visibleItems.assign(cell, to: path)
         if isEditing { configureEditing(cell, at: path) }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if cell.bounds.width != rowWidth {
@@ -214,15 +210,14 @@ extension UITableView {
         var shown = Set<SupplementaryKey>()
         for placement in placements {
             let key = SupplementaryKey(kind: placement.kind, section: placement.section)
-            guard let view = visibleSupplementaries[key] ?? makeSupplementary(key) else { continue }
+            guard let view = supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
             shown.insert(key)
             if view.superview !== self {
                 addSubview(view)
-                visibleSupplementaries[key] = view
+                supplementaries.show(view, for: key)
             }
             // Announced once per appearance (views measured ahead of time were added unannounced).
-            if !announcedSupplementaries.contains(key) {
-                announcedSupplementaries.insert(key)
+            if supplementaries.announce(key) {
                 if key.kind == .header {
                     tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
                 } else {
@@ -237,12 +232,12 @@ extension UITableView {
             }
             view.frame = frame
         }
-        for (key, view) in visibleSupplementaries where !shown.contains(key) {
+        for (key, view) in supplementaries.views where !shown.contains(key) {
             removeSupplementary(key, view)
         }
         // Floating headers draw above everything else.
         for placement in placements where placement.isPinned {
-            if let view = visibleSupplementaries[SupplementaryKey(kind: placement.kind, section: placement.section)] {
+            if let view = supplementaries.view(for: SupplementaryKey(kind: placement.kind, section: placement.section)) {
                 bringSubviewToFront(view)
             }
         }
@@ -250,9 +245,9 @@ extension UITableView {
 
     private func removeSupplementary(_ key: SupplementaryKey, _ view: UIView) {
         cancelRowAnimation(of: view)
-        visibleSupplementaries[key] = nil
+        let wasAnnounced = supplementaries.remove(key)
         view.removeFromSuperview()
-        guard announcedSupplementaries.remove(key) != nil else {
+        guard wasAnnounced else {
             returnToPool(view)
             return
         }
@@ -266,16 +261,24 @@ extension UITableView {
 
     private func returnToPool(_ view: UIView) {
         if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+            reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
         }
     }
 
     func removeAllSupplementaries() {
-        for (key, view) in visibleSupplementaries { removeSupplementary(key, view) }
+        for (key, view) in supplementaries.views { removeSupplementary(key, view) }
     }
 
     static let titleHeaderIdentifier = "Trestle.TitleHeader"
     static let titleFooterIdentifier = "Trestle.TitleFooter"
+
+    /// Registers the standard views that show section titles, so they are made and reused through
+    /// the same path as the app's own header/footer views.
+    func registerTitleViews() {
+        for identifier in [Self.titleHeaderIdentifier, Self.titleFooterIdentifier] {
+            reuse.register({ UITableViewHeaderFooterView(reuseIdentifier: identifier) }, kind: Self.headerFooterKind, identifier: identifier)
+        }
+    }
 
     /// The delegate's view for a header or footer, or a standard view showing the title.
     func makeSupplementary(_ key: SupplementaryKey) -> UIView? {
@@ -295,10 +298,8 @@ extension UITableView {
             : dataSource?.tableView(self, titleForFooterInSection: key.section)
         guard let title else { return nil }
         let identifier = key.kind == .header ? Self.titleHeaderIdentifier : Self.titleFooterIdentifier
-        let view = headerFooterPool.dequeue(identifier: identifier) ?? {
-            headerFooterPool.noteCreated(identifier: identifier)
-            return UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        }()
+        // The standard title views are registered by the table itself (see `registerTitleViews()`).
+        let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
         view.isFooter = key.kind == .footer
         view.tableStyle = style
         view.textLabel?.text = title
@@ -321,11 +322,11 @@ extension UITableView {
                 let isEstimated = kind == .header ? estimatedHeaderSections.contains(section) : estimatedFooterSections.contains(section)
                 guard isEstimated else { continue }
                 let key = SupplementaryKey(kind: kind, section: section)
-                let view = visibleSupplementaries[key] ?? makeSupplementary(key)
+                let view = supplementaries.view(for: key) ?? makeSupplementary(key)
                 if let view, view.superview !== self {
                     // Measured in the table, so it measures with the table's screen metrics.
                     addSubview(view)
-                    visibleSupplementaries[key] = view
+                    supplementaries.show(view, for: key)
                 }
                 var extents = geometry.extents(ofSection: section)
                 let height = view.map { Double($0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height) } ?? 0
@@ -350,7 +351,7 @@ extension UITableView {
 
     /// Cells first, then separators over their bottom edges, then headers and footers above both.
     func renderTableSubviews(into context: inout DrawingContext) {
-        let headerViews = Set(visibleSupplementaries.values.map(ObjectIdentifier.init))
+        let headerViews = Set(supplementaries.views.values.map(ObjectIdentifier.init))
         drawSectionBackgrounds(into: &context)
         let makingRoom = showRowsMakingRoomForDraggedRow()
         for subview in subviews where !headerViews.contains(ObjectIdentifier(subview)) {
@@ -395,7 +396,7 @@ extension UITableView {
     private func drawSeparators(into context: inout DrawingContext) {
         guard separatorStyle != .none, let color = separatorColor else { return }
         let thickness = metrics.separatorThickness
-        for (path, cell) in visibleCellsByRow {
+        for (path, cell) in visibleItems.shown {
             // Laid out at its row's frame already (shown elsewhere while a row animation runs).
             let frame = cell.presentationFrame ?? cell.frame
             let isLast = path.item == geometry.numberOfRows(inSection: path.section) - 1

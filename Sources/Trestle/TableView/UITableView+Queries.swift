@@ -65,35 +65,35 @@ extension UITableView {
 
     /// The cells of the rows intersecting the visible bounds, top to bottom.
     public var visibleCells: [UITableViewCell] {
-        visibleRowPaths.compactMap { visibleCellsByRow[$0] }
+        visibleRowPaths.compactMap { visibleItems.view(at: $0) }
     }
 
     var visibleRowPaths: [ItemPath] {
         guard let range = geometry.rowRange(intersectingMinY: Double(bounds.minY), maxY: Double(bounds.maxY)) else { return [] }
-        return geometry.rowPaths(in: range).filter { visibleCellsByRow[$0] != nil }
+        return geometry.rowPaths(in: range).filter { visibleItems.view(at: $0) != nil }
     }
 
     /// The cell showing `indexPath`, or `nil` when the row is not laid out. Never asks the data
     /// source.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard indexPath.count == 2 else { return nil }
-        return visibleCellsByRow[indexPath.itemPath]
+        return visibleItems.view(at: indexPath.itemPath)
     }
 
     /// The row `cell` shows, or `nil` when it is not in use.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let path = rowsByCell[ObjectIdentifier(cell)], visibleCellsByRow[path] === cell else { return nil }
+        guard let path = visibleItems.assignedItem(for: cell), visibleItems.view(at: path) === cell else { return nil }
         return path.indexPath
     }
 
     /// The header view shown for `section`, if it is on screen.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleSupplementaries[SupplementaryKey(kind: .header, section: section)] as? UITableViewHeaderFooterView
+        supplementaries.view(for: SupplementaryKey(kind: .header, section: section)) as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for `section`, if it is on screen.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleSupplementaries[SupplementaryKey(kind: .footer, section: section)] as? UITableViewHeaderFooterView
+        supplementaries.view(for: SupplementaryKey(kind: .footer, section: section)) as? UITableViewHeaderFooterView
     }
 
     // MARK: Scrolling
@@ -156,10 +156,10 @@ extension UITableView {
             current = geometry.row(after: row)
         }
         for row in toMeasure where needsMeasuring(row) {
-            let cell = visibleCellsByRow[row] ?? obtainCell(for: row)
+            let cell = visibleItems.view(at: row) ?? obtainCell(for: row)
             measure(row, with: cell)
-            rowFramesNeedUpdate = true
-            if visibleCellsByRow[row] == nil { enqueue(cell) }
+            phase.layoutWork.insert(.placeViews)
+            if visibleItems.view(at: row) == nil { enqueue(cell) }
         }
     }
 }

@@ -6,58 +6,45 @@ extension UITableView {
     /// Passing `nil` removes the registration.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registrations[identifier] = nil
+            reuse.register(nil, kind: .cell, identifier: identifier)
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
             TrestleDiagnostics.report("Registered class \(cellClass) for cell reuse identifier '\(identifier)' is not a UITableViewCell subclass; registration ignored")
             return
         }
-        registrations[identifier] = .cellClass(cellType)
+        reuse.register({ cellType.init(style: .default, reuseIdentifier: identifier) }, kind: .cell, identifier: identifier)
     }
 
     /// Registers a closure that creates cells for `identifier`: Trestle's replacement for
     /// registering a nib (`register(_:forCellReuseIdentifier:)` with a `UINib`).
     public func register(_ makeCell: @escaping @MainActor () -> UITableViewCell, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = .factory(makeCell)
+        reuse.register(makeCell, kind: .cell, identifier: identifier)
     }
 
     /// Registers a header/footer view class for `identifier`; `nil` removes the registration.
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let viewClass else {
-            headerFooterRegistrations[identifier] = nil
+            reuse.register(nil, kind: Self.headerFooterKind, identifier: identifier)
             return
         }
         guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
             TrestleDiagnostics.report("Registered class \(viewClass) for header/footer reuse identifier '\(identifier)' is not a UITableViewHeaderFooterView subclass; registration ignored")
             return
         }
-        headerFooterRegistrations[identifier] = .viewClass(viewType)
+        reuse.register({ viewType.init(reuseIdentifier: identifier) }, kind: Self.headerFooterKind, identifier: identifier)
     }
 
     /// Registers a closure that creates header/footer views for `identifier` (the nib replacement).
     public func register(_ makeView: @escaping @MainActor () -> UITableViewHeaderFooterView, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterRegistrations[identifier] = .factory(makeView)
+        reuse.register(makeView, kind: Self.headerFooterKind, identifier: identifier)
     }
 
     /// A reusable cell for `identifier` — from the pool (the most recently enqueued first), or
     /// created from the registration — or `nil` when the pool is empty and nothing is registered
     /// (UIKit's legacy behaviour; the caller creates the cell).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        let cell: UITableViewCell
-        if let pooled = cellPool.dequeue(identifier: identifier) {
-            cell = pooled
-        } else if let registration = registrations[identifier] {
-            cellPool.noteCreated(identifier: identifier)
-            switch registration {
-            case .cellClass(let type): cell = type.init(style: .default, reuseIdentifier: identifier)
-            case .factory(let make): cell = make()
-            }
-        } else {
-            return nil
-        }
-        cell.prepareForReuse()
-        return cell
+        dequeueReusable(kind: .cell, identifier: identifier)
     }
 
     /// A reusable cell for `identifier`, sized for the row at `indexPath`.
@@ -83,35 +70,37 @@ extension UITableView {
 
     /// A reusable header/footer view for `identifier`, or `nil` when none is pooled or registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        let view: UITableViewHeaderFooterView
-        if let pooled = headerFooterPool.dequeue(identifier: identifier) {
-            view = pooled
-        } else if let registration = headerFooterRegistrations[identifier] {
-            headerFooterPool.noteCreated(identifier: identifier)
-            switch registration {
-            case .viewClass(let type): view = type.init(reuseIdentifier: identifier)
-            case .factory(let make): view = make()
-            }
-        } else {
-            return nil
-        }
-        view.prepareForReuse()
-        return view
+        dequeueReusable(kind: Self.headerFooterKind, identifier: identifier)
     }
 
+    /// The one dequeuing path of cells and header/footer views: a pooled or new view of `kind`,
+    /// prepared for reuse; `nil` when none is pooled or registered.
+    private func dequeueReusable<View: UIView>(kind: ReuseRegistry<UIView>.Kind, identifier: String) -> View? {
+        guard let (view, _) = reuse.dequeue(kind: kind, identifier: identifier) else { return nil }
+        guard let typed = view as? View else {
+            TrestleDiagnostics.report("the view registered for reuse identifier '\(identifier)' is a \(type(of: view)), not a \(View.self); a new one is used")
+            return nil
+        }
+        (typed as? ReusableView)?.prepareForReuse()
+        return typed
+    }
+
+    /// The reuse kind of header and footer views (a table registers them together).
+    static let headerFooterKind = ReuseRegistry<UIView>.Kind.supplementary("UITableViewHeaderFooter")
+
     /// How many cells the table has created, reused and pooled, for diagnostics and tests.
-    public var cellReuseStatistics: ReuseStatistics { cellPool.statistics }
+    public var cellReuseStatistics: ReuseStatistics { reuse.statistics(of: .cell) }
 
     /// The number of cells waiting in the reuse pools.
-    public var pooledCellCount: Int { cellPool.pooledCount }
+    public var pooledCellCount: Int { reuse.pooledCount(of: .cell) }
 
     /// Returns a cell that left the screen to its pool (cells without an identifier are dropped).
     func enqueue(_ cell: UITableViewCell) {
         cancelRowAnimation(of: cell)
-        rowsByCell[ObjectIdentifier(cell)] = nil
+        visibleItems.release(cell)
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
-        cellPool.enqueue(cell, identifier: identifier)
+        reuse.enqueue(cell, kind: .cell, identifier: identifier)
     }
 
     /// The width rows are laid out at: the table's, less the section inset of inset-grouped tables.

@@ -4,7 +4,7 @@ import TrestleCore
 extension UITableView {
     /// `reloadData()`: see its documentation on the class.
     func reloadDataNow() {
-        if isLayingOutRows || isCallingDataSource {
+        if !phase.canReloadNow {
             TrestleDiagnostics.report("reloadData() was called while the table view was laying out its rows (from a data source or delegate method); the reload is deferred until that layout pass ends")
             setNeedsReload()
             return
@@ -21,7 +21,7 @@ extension UITableView {
     /// Loads counts and heights if the table has not loaded since its data source changed, as UIKit
     /// does on first layout or first query.
     func loadDataIfNeeded() {
-        if needsReload && !isLayingOutRows && !isCallingDataSource { performReload() }
+        if phase.needsReload && phase.canReloadNow { performReload() }
     }
 
     func performReload() {
@@ -29,15 +29,12 @@ extension UITableView {
         // was open on the old rows: a delete confirmation, swipe actions, a drag.
         finishRowAnimations()
         closeTransientEditingUI(rowsRemain: false)
-        needsReload = false
-        hasLoadedData = true
+        phase.didLoadData()
         loadedMetrics = metrics
-        for (path, cell) in visibleCellsByRow {
+        for (path, cell) in visibleItems.hideAll() {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
         }
-        visibleCellsByRow.removeAll()
-        visibleRowRange = nil
         // reloadData clears the selection (UIKIT_BEHAVIOR §6.4).
         selectedRows.removeAll()
         trackedTouchRow = nil
@@ -54,8 +51,8 @@ extension UITableView {
             updateContentSize()
             return
         }
-        isCallingDataSource = true
-        defer { isCallingDataSource = false }
+        phase.enter(.callingDataSource)
+        defer { phase.leave(.callingDataSource) }
 
         var sectionCount = dataSource.numberOfSections(in: self)
         if sectionCount < 0 {
@@ -103,28 +100,28 @@ extension UITableView {
     /// titles are measured again (O(sections)); the content under the pin line stays still.
     func remeasureForNewWidth() {
         let viewport = currentViewport
-        let anchor = hasLoadedData ? geometry.scrollAnchor(for: viewport) : nil
+        let anchor = phase.hasLoadedData ? geometry.scrollAnchor(for: viewport) : nil
         syncTableHeaderAndFooter()
-        guard hasLoadedData, dataSource != nil else { return }
-        isCallingDataSource = true
+        guard phase.hasLoadedData, dataSource != nil else { return }
         estimatedHeaderSections.removeAll()
         estimatedFooterSections.removeAll()
-        for section in 0..<geometry.numberOfSections {
-            geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                                               footerViews: delegateProvidesSupplementaryViews.footer,
-                                               rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
+        during(.callingDataSource) {
+            for section in 0..<geometry.numberOfSections {
+                geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
+                                                   footerViews: delegateProvidesSupplementaryViews.footer,
+                                                   rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
+            }
         }
-        isCallingDataSource = false
         if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }
         removeAllSupplementaries()
         keepStill(anchor, capturedIn: viewport)
         // Every visible row is measured again at the new width by the layout pass.
-        for (path, cell) in visibleCellsByRow {
+        for (path, cell) in visibleItems.sorted {
+            visibleItems.hide(path)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
-            rowsNeedingCells.insert(path)
+            visibleItems.needingViews.insert(path)
         }
-        visibleCellsByRow.removeAll()
         updateContentSize()
     }
 
@@ -178,7 +175,7 @@ extension UITableView {
                 : delegate.tableView(self, viewForFooterInSection: 0)
         }
         if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+            reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
         }
         return !usedDefault
     }
@@ -264,7 +261,7 @@ extension UITableView {
     }
 
     func syncTableHeaderAndFooter() {
-        rowFramesNeedUpdate = true
+        phase.layoutWork.insert(.placeViews)
         let headerHeight = tableHeaderView.map { $0.frame.height } ?? 0
         let footerHeight = tableFooterView.map { $0.frame.height } ?? 0
         geometry.width = Double(bounds.width)

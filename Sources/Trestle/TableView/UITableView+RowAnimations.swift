@@ -133,7 +133,7 @@ extension UITableView {
                                   viewport: Viewport) -> PendingRowAnimation {
         var pending = PendingRowAnimation(mapping: mapping, animations: ResolvedRowAnimations(requests))
         let top = contentOffset.y
-        for (old, cell) in visibleCellsByRow {
+        for (old, cell) in visibleItems.shown {
             let frame = (cell.presentationFrame ?? cell.frame).offsetBy(dx: 0, dy: -top)
             if let new = mapping.newPath(forOld: old) {
                 pending.startFrames[new] = frame
@@ -146,11 +146,11 @@ extension UITableView {
                               insetTop: viewport.insetTop, insetBottom: viewport.insetBottom)
         if let range = geometry.visibleRows(in: around, bufferRows: 0) {
             geometry.forEachRowFrame(in: range) { old, minY, height in
-                guard visibleCellsByRow[old] == nil, let new = mapping.newPath(forOld: old) else { return }
+                guard visibleItems.view(at: old) == nil, let new = mapping.newPath(forOld: old) else { return }
                 pending.startFrames[new] = CGRect(x: rowMinX, y: CGFloat(minY) - top, width: rowWidth, height: CGFloat(height))
             }
         }
-        for (key, view) in visibleSupplementaries {
+        for (key, view) in supplementaries.views {
             guard let section = mapping.newSection(forOld: key.section) else { continue }
             pending.supplementaryStartFrames[SupplementaryKey(kind: key.kind, section: section)] =
                 (view.presentationFrame ?? view.frame).offsetBy(dx: 0, dy: -top)
@@ -171,7 +171,7 @@ extension UITableView {
         let top = contentOffset.y
         let duration = rowAnimationDuration
 
-        for (path, cell) in visibleCellsByRow {
+        for (path, cell) in visibleItems.shown {
             let end = cell.frame
             if let start = pending.startFrames[path] {
                 let from = start.offsetBy(dx: 0, dy: top)
@@ -183,7 +183,7 @@ extension UITableView {
                 }
             }
         }
-        for (key, view) in visibleSupplementaries {
+        for (key, view) in supplementaries.views {
             guard let start = pending.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
             animate(view, from: (start, view.alpha), to: (view.frame, view.alpha), duration: duration, in: running)
         }
@@ -262,14 +262,14 @@ extension UITableView {
     ///
     /// The batches' completions are not run here — this may be in the middle of applying a batch
     /// or of a layout pass, where a completion that reloads or updates the table would act on a
-    /// half-changed table. They wait in `finishedBatchCompletions` until
+    /// half-changed table. They wait in the batch session until
     /// `runFinishedBatchCompletions()` runs them at a safe point (the end of `endUpdates`, of a
     /// layout pass, of `reloadData`, or of the animations), with `false` when interrupted.
     func finishRowAnimations(interrupted: Bool = true) {
         if let pending = pendingRowAnimation {
             pendingRowAnimation = nil
             for leaving in pending.leaving { finishLeaving(leaving.cell) }
-            finishedBatchCompletions += pending.completions.map { ($0, !interrupted) }
+            batchSession.batchEnded(pending.completions, finished: !interrupted)
         }
         if let running = runningRowAnimations {
             runningRowAnimations = nil
@@ -283,7 +283,7 @@ extension UITableView {
                 view.presentationAlpha = nil
             }
             for cell in running.leavingCells { finishLeaving(cell) }
-            finishedBatchCompletions += running.completions.map { ($0, !interrupted) }
+            batchSession.batchEnded(running.completions, finished: !interrupted)
         }
         setNeedsDisplay()
     }
@@ -291,10 +291,7 @@ extension UITableView {
     /// Runs the completions of batches whose animations have ended, unless the table is in the
     /// middle of a layout pass or a batch (then the end of that runs them).
     func runFinishedBatchCompletions() {
-        guard !finishedBatchCompletions.isEmpty, !isLayingOutRows, updateDepth == 0, !isApplyingBatch else { return }
-        let completions = finishedBatchCompletions
-        finishedBatchCompletions.removeAll()
-        for (completion, finished) in completions { completion(finished) }
+        for (completion, finished) in batchSession.takeFinishedCompletions(in: phase) { completion(finished) }
     }
 
     /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
@@ -309,7 +306,7 @@ extension UITableView {
 
     /// A deleted or reloaded row's cell has left: it returns to the reuse pool.
     private func finishLeaving(_ cell: UITableViewCell) {
-        guard let old = leavingCellRows.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        guard let old = visibleItems.endLeaving(cell) else { return }
         cell.presentationFrame = nil
         cell.presentationAlpha = nil
         cell.isUserInteractionEnabled = true

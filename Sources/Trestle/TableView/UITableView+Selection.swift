@@ -18,18 +18,18 @@ extension UITableView {
     /// previously selected row is deselected.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for path in selectedRows { visibleCellsByRow[path]?.setSelected(false, animated: animated) }
+            for path in selectedRows { visibleItems.view(at: path)?.setSelected(false, animated: animated) }
             selectedRows.removeAll()
             return
         }
         guard checkRow(indexPath, "selectRow(at:animated:scrollPosition:)") else { return }
         let path = indexPath.itemPath
         if !allowsUserMultipleSelection {
-            for other in selectedRows where other != path { visibleCellsByRow[other]?.setSelected(false, animated: animated) }
+            for other in selectedRows where other != path { visibleItems.view(at: other)?.setSelected(false, animated: animated) }
             selectedRows.removeAll()
         }
         selectedRows.insert(path)
-        visibleCellsByRow[path]?.setSelected(true, animated: animated)
+        visibleItems.view(at: path)?.setSelected(true, animated: animated)
         if scrollPosition != .none || !isRowFullyVisible(path) {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
@@ -40,7 +40,7 @@ extension UITableView {
         guard indexPath.count == 2 else { return }
         let path = indexPath.itemPath
         guard selectedRows.remove(path) != nil else { return }
-        visibleCellsByRow[path]?.setSelected(false, animated: animated)
+        visibleItems.view(at: path)?.setSelected(false, animated: animated)
     }
 
     /// Scrolls the selected row nearest to the visible area to `scrollPosition` (UIKIT_BEHAVIOR §9.1);

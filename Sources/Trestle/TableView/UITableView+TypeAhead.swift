@@ -101,12 +101,12 @@ extension UITableView {
         } ?? false
         func matches(_ path: ItemPath) -> Bool {
             let text = usesDelegate ? tableDelegate?.tableView(self, typeSelectStringForRowAt: path.indexPath)
-                                    : visibleCellsByRow[path]?.typeSelectString
+                                    : visibleItems.view(at: path)?.typeSelectString
             guard let text else { return false }
             return text.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
         }
         if !usesDelegate {
-            let visible = visibleCellsByRow.keys.sorted()
+            let visible = visibleItems.shown.keys.sorted()
             return visible.first { $0 >= start && matches($0) } ?? visible.first { $0 < start && matches($0) }
         }
         var path: ItemPath? = start

@@ -16,7 +16,7 @@ extension UITableView {
         cancelTrackedRow()
         trackedAccessoryRow = nil
         guard let path = indexPathForRow(at: point)?.itemPath else { return }
-        if let cell = visibleCellsByRow[path], let button = cell.detailButtonRect,
+        if let cell = visibleItems.view(at: path), let button = cell.detailButtonRect,
            button.contains(cell.convert(point, from: self)) {
             // A detail button takes the tap; the row is neither highlighted nor selected.
             trackedAccessoryRow = path
@@ -36,7 +36,7 @@ extension UITableView {
 
     /// The detail button of the focused row, from the keyboard (→): `true` when the row has one.
     func tapDetailButtonOfFocusedRow() -> Bool {
-        guard let path = indexPathForFocusedRow?.itemPath, visibleCellsByRow[path]?.detailButtonRect != nil else { return false }
+        guard let path = indexPathForFocusedRow?.itemPath, visibleItems.view(at: path)?.detailButtonRect != nil else { return false }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path.indexPath)
         return true
     }
@@ -67,13 +67,13 @@ extension UITableView {
     private func highlightRow(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return false }
-        visibleCellsByRow[path]?.setHighlighted(true, animated: false)
+        visibleItems.view(at: path)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
         return true
     }
 
     private func unhighlightRow(_ path: ItemPath) {
-        visibleCellsByRow[path]?.setHighlighted(false, animated: false)
+        visibleItems.view(at: path)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
 
@@ -99,7 +99,7 @@ extension UITableView {
             }
         }
         selectedRows.insert(target)
-        visibleCellsByRow[target]?.setSelected(true, animated: false)
+        visibleItems.view(at: target)?.setSelected(true, animated: false)
         unhighlightRow(path)
         tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
         postSelectionDidChange()
@@ -123,7 +123,7 @@ extension UITableView {
 
     private func deselectByUser(_ path: ItemPath) {
         guard selectedRows.remove(path) != nil else { return }
-        visibleCellsByRow[path]?.setSelected(false, animated: false)
+        visibleItems.view(at: path)?.setSelected(false, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: path.indexPath)
     }
 

@@ -142,7 +142,7 @@ open class UITableView: UIScrollView {
         didSet {
             // Check circles replace the editing controls (or the reverse) on the rows shown.
             guard isEditing, allowsMultipleSelectionDuringEditing != oldValue else { return }
-            for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) { configureEditing(cell, at: path) }
+            for (path, cell) in visibleItems.sorted { configureEditing(cell, at: path) }
         }
     }
 
@@ -169,7 +169,7 @@ open class UITableView: UIScrollView {
             for path in selectedRows.sorted().dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
         }
         // Each row's editing control and reorder control, asked in row order (UIKIT_BEHAVIOR §7.1).
-        for (path, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+        for (path, cell) in visibleItems.sorted {
             if editing { configureEditing(cell, at: path) }
             cell.setEditing(editing, animated: animated)
         }
@@ -193,23 +193,15 @@ open class UITableView: UIScrollView {
 
     /// The selected rows.
     var selectedRows = Set<ItemPath>()
-    /// How many `beginUpdates` are open, and the operations collected so far.
-    var updateDepth = 0
-    var pendingUpdate: BatchUpdate?
-    var pendingCompletions: [(Bool) -> Void] = []
-    /// The row animations the open batch asked for.
-    var pendingRowAnimationRequests = RowAnimationRequests()
+    /// The batch being collected, and the completions batches owe (see ``BatchUpdateSession``).
+    var batchSession = BatchUpdateSession(emptyRequests: RowAnimationRequests())
     /// Where the last batch's changes were on screen, until the next layout pass animates them.
     var pendingRowAnimation: PendingRowAnimation?
     /// The row animations under way.
     var runningRowAnimations: RunningRowAnimations?
-    /// The old rows of cells that are animating out (deleted or reloaded rows).
-    var leavingCellRows: [ObjectIdentifier: ItemPath] = [:]
-    /// Completions of batches whose animations ended, with whether they ran to the end, waiting
-    /// for a safe point to run (see `runFinishedBatchCompletions()`).
-    var finishedBatchCompletions: [((Bool) -> Void, Bool)] = []
-    /// Set while a batch is being applied.
-    var isApplyingBatch = false
+    /// Where the table is in its work: data loaded or not, what it is in the middle of, what the
+    /// next layout pass owes (see ``ListPhase``).
+    var phase = ListPhase()
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
     /// The row showing its delete confirmation button.
@@ -221,9 +213,6 @@ open class UITableView: UIScrollView {
     var editingTouch: EditingTouch?
     /// How far below the top of a dragged row the pointer took hold of it.
     var reorderGrabOffset: CGFloat = 0
-    /// Set after a batch update remapped the visible cells: the next layout pass compares rows
-    /// with cells to the rows in range instead of the previous range.
-    var cellsNeedReconciliation = false
     /// The cell `reconfigureRows(at:)` is re-running `cellForRowAt` on: dequeuing returns it.
     var reconfiguringCell: UITableViewCell?
 
@@ -242,14 +231,10 @@ open class UITableView: UIScrollView {
 
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry
-    var hasLoadedData = false
     /// Whether the delegate supplies header and footer views (found at the last reload).
     var delegateProvidesSupplementaryViews = (header: false, footer: false)
     /// The metrics profile the current layout was computed with.
     var loadedMetrics: MetricsProfile?
-    var needsReload = true
-    var isLayingOutRows = false
-    var isCallingDataSource = false
     /// The uniform estimate for unmeasured rows at the last reload.
     var rowEstimate: CGFloat = 44
     /// Whether every row's height is known without asking per row (the delegate does not
@@ -259,41 +244,17 @@ open class UITableView: UIScrollView {
     var estimatedHeaderSections = Set<Int>()
     var estimatedFooterSections = Set<Int>()
 
-    var registrations: [String: CellRegistration] = [:]
-    var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
-    var cellPool = ReusePool<UITableViewCell>()
-    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
-    /// Rows inside the visible range whose cells were taken away (reloaded rows); the next layout
-    /// pass gives them new cells.
-    var rowsNeedingCells = Set<ItemPath>()
-    /// Headers and footers whose `willDisplay` has been sent (and so expect `didEndDisplaying`).
-    var announcedSupplementaries = Set<SupplementaryKey>()
-
-    /// The rows currently laid out, with their cells.
-    var visibleRowRange: ItemRange?
-    var visibleCellsByRow: [ItemPath: UITableViewCell] = [:]
-    /// The row each cell in the table is showing (or was obtained for in this layout pass).
-    var rowsByCell: [ObjectIdentifier: ItemPath] = [:]
-    var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+    /// Registrations and reuse pools of cells and header/footer views.
+    var reuse = ReuseRegistry<UIView>()
+    /// The rows laid out and their cells.
+    var visibleItems = VisibleItems<UITableViewCell>()
+    /// The headers and footers shown.
+    var supplementaries = VisibleSupplementaries<SupplementaryKey, UIView>()
     var prefetchWindow = PrefetchWindow()
     /// Counts measurements, so a layout pass knows whether rows may have moved.
     var geometryChanges = 0
-    /// Set when something outside the measuring pass (a reload, a width change, a row reload)
-    /// may have moved rows.
-    var rowFramesNeedUpdate = true
-
     /// Which of the delegate's optional methods ran their default implementation.
     var defaultImplementationsSeen = Set<DefaultImplementation>()
-
-    enum CellRegistration {
-        case cellClass(UITableViewCell.Type)
-        case factory(@MainActor () -> UITableViewCell)
-    }
-
-    enum HeaderFooterRegistration {
-        case viewClass(UITableViewHeaderFooterView.Type)
-        case factory(@MainActor () -> UITableViewHeaderFooterView)
-    }
 
     struct SupplementaryKey: Hashable {
         var kind: SupplementaryPlacement.Kind
@@ -318,6 +279,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        registerTitleViews()
     }
 
     /// Creates a plain table view.
@@ -331,6 +293,24 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
+        registerTitleViews()
+    }
+
+    /// Runs `body` as `activity`, so that work it must not overlap (a reload from inside a layout
+    /// pass or a data-source call) is deferred instead.
+    func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
+        phase.enter(activity)
+        defer { phase.leave(activity) }
+        return try body()
+    }
+
+    /// Asks the data source a question (counts, cells, titles, whether a row can be edited or
+    /// moved), bracketed as a data-source call; `nil` without a data source. Actions the data
+    /// source may answer with updates of its own — `commit(_:forRowAt:)`, `moveRowAt` — are told,
+    /// not asked, and go around it.
+    func askDataSource<T>(_ question: (UITableViewDataSource) -> T) -> T? {
+        guard let dataSource else { return nil }
+        return during(.callingDataSource) { question(dataSource) }
     }
 
     /// Records that a delegate method's default implementation ran: the delegate does not
@@ -347,7 +327,7 @@ open class UITableView: UIScrollView {
     }
 
     func setNeedsReload() {
-        needsReload = true
+        phase.invalidateData()
         setNeedsLayout()
     }
 
@@ -360,6 +340,7 @@ open class UITableView: UIScrollView {
         lastLayoutSize = bounds.size
         layoutRows()
         if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) { scrollFocusIntoView(focusedRow) }
+        didChangeParts()
         runFinishedBatchCompletions()
     }
 
@@ -380,7 +361,7 @@ open class UITableView: UIScrollView {
         }
         // Out of a window a view measures with the main screen's metrics: only a window's screen
         // says whether the layout must be made again.
-        if window != nil && hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
+        if window != nil && phase.hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
     }
 
     override func renderSubviews(into context: inout DrawingContext) {
@@ -447,7 +428,7 @@ open class UITableView: UIScrollView {
         guard let focusedRow, focusedRow.section < geometry.numberOfSections,
               focusedRow.item < geometry.numberOfRows(inSection: focusedRow.section) else { return nil }
         let rect = geometry.rectForRow(at: focusedRow)
-        let x = visibleCellsByRow[focusedRow]?.contentLeading ?? metrics.cellHorizontalMargin
+        let x = visibleItems.view(at: focusedRow)?.contentLeading ?? metrics.cellHorizontalMargin
         return CGPoint(x: rect.minX + x, y: rect.minY)
     }
 
@@ -463,6 +444,7 @@ open class UITableView: UIScrollView {
     /// reports it and performs the reload after the pass.
     open func reloadData() {
         reloadDataNow()
+        didChangeParts()
         runFinishedBatchCompletions()
     }
 

@@ -179,7 +179,7 @@ open class UITableViewCell: UIView {
     /// Whether the cell's row has keyboard focus in its table.
     open override var isFocused: Bool {
         guard let table = superview as? UITableView, let focused = table.focusedRow else { return false }
-        return table.rowsByCell[ObjectIdentifier(self)] == focused && table.visibleCellsByRow[focused] === self
+        return table.visibleItems.assignedItem(for: self) == focused && table.visibleItems.view(at: focused) === self
     }
 
     /// The primary label (created on first use).

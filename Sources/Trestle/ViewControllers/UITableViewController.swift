@@ -92,7 +92,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let table = _tableView else { return }
-        if !table.hasLoadedData { table.reloadData() }
+        if !table.phase.hasLoadedData { table.reloadData() }
         if clearsSelectionOnViewWillAppear, !table.allowsMultipleSelection {
             for indexPath in table.indexPathsForSelectedRows ?? [] {
                 table.deselectRow(at: indexPath, animated: animated)

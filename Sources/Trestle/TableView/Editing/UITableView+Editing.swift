@@ -106,7 +106,7 @@ extension UITableView {
     /// Shows the delete confirmation button on a row (hiding any other).
     func showDeleteConfirmation(for path: ItemPath) {
         closeTransientEditingUI()
-        guard let cell = visibleCellsByRow[path] else { return }
+        guard let cell = visibleItems.view(at: path) else { return }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path.indexPath) ?? "Delete"
         deleteConfirmationRow = path
         cell.updateChrome { $0.deleteConfirmationTitle = title }
@@ -115,7 +115,7 @@ extension UITableView {
     func hideDeleteConfirmation() {
         guard let path = deleteConfirmationRow else { return }
         deleteConfirmationRow = nil
-        visibleCellsByRow[path]?.updateChrome { $0.deleteConfirmationTitle = nil }
+        visibleItems.view(at: path)?.updateChrome { $0.deleteConfirmationTitle = nil }
     }
 
     /// Asks the data source to commit a delete or insert of a row that still exists.
@@ -149,7 +149,7 @@ extension UITableView {
     func beginEditingTouch(at point: CGPoint, windowPoint: CGPoint) -> Bool {
         editingTouch = nil
         let path = indexPathForRow(at: point)?.itemPath
-        let cell = path.flatMap { visibleCellsByRow[$0] }
+        let cell = path.flatMap { visibleItems.view(at: $0) }
         let local = cell.map { $0.convert(point, from: self) }
         if let open = deleteConfirmationRow {
             if path == open, let cell, let local, cell.deleteConfirmationRect?.contains(local) == true {
@@ -222,7 +222,7 @@ extension UITableView {
         editingTouch = nil
         switch touch {
         case .control(let path):
-            switch visibleCellsByRow[path]?.editingStyle ?? .none {
+            switch visibleItems.view(at: path)?.editingStyle ?? .none {
             case .delete: showDeleteConfirmation(for: path)
             case .insert: commitEditing(.insert, at: path)
             case .none: break
@@ -274,14 +274,14 @@ extension UITableView {
         }
         if let path = swipedRow {
             let count = swipeConfiguration?.actions.count ?? 0
-            let selected = visibleCellsByRow[path]?.chrome.selectedSwipeAction ?? 0
-            let edge = visibleCellsByRow[path]?.chrome.swipeEdge ?? .trailing
+            let selected = visibleItems.view(at: path)?.chrome.selectedSwipeAction ?? 0
+            let edge = visibleItems.view(at: path)?.chrome.swipeEdge ?? .trailing
             switch key.keyCode {
             case .keyboardLeftArrow, .keyboardRightArrow:
                 // Farther from the swiped edge is toward the middle of the row.
                 let outward = (key.keyCode == .keyboardLeftArrow) == (edge == .trailing)
                 let next = max(0, min(count - 1, selected + (outward ? 1 : -1)))
-                visibleCellsByRow[path]?.updateChrome { $0.selectedSwipeAction = next }
+                visibleItems.view(at: path)?.updateChrome { $0.selectedSwipeAction = next }
                 return true
             default:
                 if isReturn {
@@ -315,7 +315,7 @@ extension UITableView {
         guard modifiers.isEmpty else { return false }
         if isDelete { return revealSwipeActionsFromKeyboard(focused, edge: .trailing) }
         if key.keyCode == .keyboardLeftArrow { return revealSwipeActionsFromKeyboard(focused, edge: .leading) }
-        if key.keyCode == .keyboardRightArrow, visibleCellsByRow[focused]?.detailButtonRect == nil {
+        if key.keyCode == .keyboardRightArrow, visibleItems.view(at: focused)?.detailButtonRect == nil {
             return revealSwipeActionsFromKeyboard(focused, edge: .trailing)
         }
         return false

@@ -52,7 +52,7 @@ extension UITableView {
     /// Moves the focused row one place up or down (into the neighbouring section at a section's
     /// edge), as the delegate allows: Alt-↑/↓ while editing.
     func moveFocusedRow(_ path: ItemPath, down: Bool) {
-        guard visibleCellsByRow[path]?.showsReorderControl ?? (dataSourceImplementsMove && dataSource?.tableView(self, canMoveRowAt: path.indexPath) == true)
+        guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && dataSource?.tableView(self, canMoveRowAt: path.indexPath) == true)
         else { return }
         var proposed = path
         if down {
@@ -163,7 +163,7 @@ extension UITableView {
         guard case .reorder(let source, let target, _) = editingTouch, target.section == source.section,
               isValidRowPath(source), runningRowAnimations == nil else { return presentation }
         let height = geometry.rectForRow(at: source).height
-        for (path, cell) in visibleCellsByRow where path.section == source.section {
+        for (path, cell) in visibleItems.shown where path.section == source.section {
             let shift: CGFloat
             if path == source {
                 shift = 0
@@ -208,7 +208,7 @@ extension UITableView {
 
     /// The dragged row, drawn again where the pointer holds it.
     private func drawDraggedRow(_ source: ItemPath, at pointer: CGPoint, into context: inout DrawingContext) {
-        guard let cell = visibleCellsByRow[source] else { return }
+        guard let cell = visibleItems.view(at: source) else { return }
         let sourceRect = geometry.rectForRow(at: source)
         let saved = cell.presentationFrame
         // It keeps the place where the pointer took hold of it.

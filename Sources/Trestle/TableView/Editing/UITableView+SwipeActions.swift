@@ -28,7 +28,7 @@ extension UITableView {
     @discardableResult
     func revealSwipeActions(for path: ItemPath, edge: UITableViewCell.SwipeEdge, selecting: Int?) -> Bool {
         closeTransientEditingUI()
-        guard !isEditing, isValidRowPath(path), let cell = visibleCellsByRow[path],
+        guard !isEditing, isValidRowPath(path), let cell = visibleItems.view(at: path),
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
         // The row enters its own editing state (§7.2).
         tableDelegate?.tableView(self, willBeginEditingRowAt: path.indexPath)
@@ -54,7 +54,7 @@ extension UITableView {
         guard let path = swipedRow else { return }
         swipedRow = nil
         swipeConfiguration = nil
-        if let cell = visibleCellsByRow[path] {
+        if let cell = visibleItems.view(at: path) {
             cell.updateChrome { chrome in
                 chrome.swipeActions = []
                 chrome.selectedSwipeAction = nil
@@ -66,7 +66,7 @@ extension UITableView {
     /// Runs the handler of action `index` of the revealed actions; its completion closes them.
     func performSwipeAction(at index: Int, on path: ItemPath) {
         guard let configuration = swipeConfiguration, configuration.actions.indices.contains(index),
-              let cell = visibleCellsByRow[path] else { return }
+              let cell = visibleItems.view(at: path) else { return }
         let action = configuration.actions[index]
         var completed = false
         action.handler(action, cell) { [weak self] _ in
