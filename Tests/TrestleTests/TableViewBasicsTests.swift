@@ -240,6 +240,19 @@ struct TableViewBasicsTests {
         table.separatorStyle = .none
         #expect(host.styleLines()[1] == "........")
     }
+
+    @Test("A cell's separator inset reads as its table's until set")
+    func cellSeparatorInsetDefault() {
+        let data = ListDataSource([["a", "b"]])
+        let (host, table) = makeTable(data)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        host.layout()
+        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorInset.left == 4)
+        cell.separatorInset.left = 7
+        #expect(cell.separatorInset.left == 7)
+        #expect(table.separatorInset.left == 4)
+    }
 }
 
 @MainActor
