@@ -68,14 +68,14 @@ struct DiffableDataSourceTests {
     }
 
     @Test("reconfigureItems re-runs the provider on the same cell")
-    func reconfigure() {
+    func reconfigure() throws {
         let (host, table, dataSource) = make()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.fruit])
         snapshot.appendItems(["apple"])
         dataSource.apply(snapshot)
         host.layout()
-        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         snapshot.reconfigureItems(["apple"])
         dataSource.apply(snapshot)
         host.layout()

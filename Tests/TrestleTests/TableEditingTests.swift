@@ -91,7 +91,7 @@ struct TableEditingTests {
     }
 
     @Test("Cells hear about their state changes: willTransition and didTransition")
-    func stateTransitions() {
+    func stateTransitions() throws {
         final class WatchingCell: UITableViewCell {
             var transitions: [String] = []
             override func willTransition(to state: StateMask) { transitions.append("will \(state.rawValue)") }
@@ -99,8 +99,8 @@ struct TableEditingTests {
         }
         let source = EditingDataSource([["Seoul", "London"]])
         let (host, table) = makeEditingTable(source, cellClass: WatchingCell.self)
-        withExtendedLifetime(source) {
-            let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WatchingCell)
+        try withExtendedLifetime(source) {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WatchingCell)
             table.setEditing(true, animated: false)
             host.tap(at: CGPoint(x: 1, y: 0))
             host.press(.escape)
@@ -425,7 +425,7 @@ struct TableEditingTests {
     }
 
     @Test("The moveRowAt probe is asked again for a new data source, even one allocated where the old one was")
-    func moveProbeAskedAgainForNewDataSource() {
+    func moveProbeAskedAgainForNewDataSource() throws {
         let host = HeadlessHost(size: CGSize(width: 24, height: 6))
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
@@ -438,7 +438,7 @@ struct TableEditingTests {
         host.layout()
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == true)
         table.setEditing(false, animated: false)
-        let oldIdentifier = ObjectIdentifier(first!)
+        let oldIdentifier = try ObjectIdentifier(#require(first))
         table.dataSource = nil
         first = nil
         // A data source of another class that does not implement moveRowAt, at the same address.

@@ -24,16 +24,16 @@ struct TableLookTests {
     }
 
     @Test("Footers and other secondary text are dim, so they stand apart without colour")
-    func secondaryTextIsDim() {
+    func secondaryTextIsDim() throws {
         let data = ListDataSource([["a", "b"]])
         data.footerTitles = ["A footer"]
         let (host, _) = makeTable(data, style: .grouped, size: CGSize(width: 20, height: 6))
         let lines = host.screenLines()
-        let footerLine = try! #require(lines.firstIndex { $0.contains("A footer") })
+        let footerLine = try #require(lines.firstIndex { $0.contains("A footer") })
         let styled = host.styledScreen()
-        let footerColumn = try! #require(lines[footerLine].firstIndex(of: "A")).utf16Offset(in: lines[footerLine])
+        let footerColumn = try #require(lines[footerLine].firstIndex(of: "A")).utf16Offset(in: lines[footerLine])
         #expect(styled[footerLine][footerColumn].attributes.isDim)
-        let rowLine = try! #require(lines.firstIndex { $0.contains(" a") })
+        let rowLine = try #require(lines.firstIndex { $0.contains(" a") })
         #expect(!styled[rowLine][1].attributes.isDim, "row text is not dim")
     }
 

@@ -98,9 +98,9 @@ struct TableRowAnimationTests {
     }
 
     @Test("Deleted rows leave the reuse pool only when their animation ends; didEndDisplaying comes then")
-    func deletedCellLeavesAtTheEnd() {
+    func deletedCellLeavesAtTheEnd() throws {
         let (host, table, data) = table(8)
-        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         data.sections[0].remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         host.layout()
@@ -231,13 +231,13 @@ struct TableRowAnimationTests {
     }
 
     @Test("Headers travel with their sections")
-    func headersTravel() {
+    func headersTravel() throws {
         let data = ListDataSource([["a0", "a1"], ["b0", "b1"]])
         data.headerTitles = ["A", "B"]
         let (host, table) = makeTable(data, style: .grouped, size: CGSize(width: 20, height: 12))
         host.layout()
         let before = host.screenLines()
-        let headerB = try! #require(before.firstIndex { $0.contains("B") && !$0.contains("b") })
+        let headerB = try #require(before.firstIndex { $0.contains("B") && !$0.contains("b") })
         data.sections[0].append("a2")
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
         host.layout()

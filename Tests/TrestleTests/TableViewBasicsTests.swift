@@ -209,7 +209,7 @@ struct TableViewBasicsTests {
     }
 
     @Test("Self-sizing rows replaced above the viewport keep the visible content still")
-    func anchoringWhenEstimatesAreReplaced() {
+    func anchoringWhenEstimatesAreReplaced() throws {
         // Subtitle cells are two lines tall; the table estimates one line until it measures.
         let data = ListDataSource([(0..<60).map { "row \($0)" }])
         for row in 0..<60 { data.details[IndexPath(row: row, section: 0)] = "detail \(row)" }
@@ -219,7 +219,7 @@ struct TableViewBasicsTests {
         host.layout()
         table.contentOffset = CGPoint(x: 0, y: 40)   // rows measured from here on, estimates above
         host.layout()
-        let anchor = try! #require(table.indexPathsForVisibleRows?.first)
+        let anchor = try #require(table.indexPathsForVisibleRows?.first)
         let onScreenBefore = table.rectForRow(at: anchor).minY - table.contentOffset.y
         let rowAbove = IndexPath(row: anchor.row - 2, section: 0)
         #expect(table.rectForRow(at: rowAbove).height == 1, "still estimated")
@@ -242,12 +242,12 @@ struct TableViewBasicsTests {
     }
 
     @Test("A cell's separator inset reads as its table's until set")
-    func cellSeparatorInsetDefault() {
+    func cellSeparatorInsetDefault() throws {
         let data = ListDataSource([["a", "b"]])
         let (host, table) = makeTable(data)
         table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
         host.layout()
-        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.separatorInset.left == 4)
         cell.separatorInset.left = 7
         #expect(cell.separatorInset.left == 7)
@@ -266,13 +266,13 @@ struct TableViewBasicsTests {
     }
 
     @Test("scrollToRow after measuring leaves every visible cell where the geometry puts it")
-    func scrollToRowKeepsCellsInPlace() {
+    func scrollToRowKeepsCellsInPlace() throws {
         let data = ListDataSource([(0..<200).map { "row \($0)" }])
         for row in 0..<200 { data.details[IndexPath(row: row, section: 0)] = "detail" }
         let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10), cellStyle: .subtitle)
         table.estimatedRowHeight = 1
         host.press(.end)
-        let target = try! #require(table.indexPathsForVisibleRows?.first)
+        let target = try #require(table.indexPathsForVisibleRows?.first)
         table.scrollToRow(at: target, at: .bottom, animated: false)
         host.layout()
         for cell in table.visibleCells {

@@ -153,11 +153,11 @@ struct TableViewReuseEdgeTests {
     }
 
     @Test("A cell displayed by another table is reported and replaced")
-    func cellFromAnotherTable() {
+    func cellFromAnotherTable() throws {
         let firstData = ListDataSource([["a"]])
         let (firstHost, firstTable) = makeTable(firstData)
         firstHost.layout()
-        let borrowed = try! #require(firstTable.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let borrowed = try #require(firstTable.cellForRow(at: IndexPath(row: 0, section: 0)))
         let thief = MisbehavingDataSource()
         thief.reuseOneCell = borrowed
         thief.rows = 1
