@@ -20,20 +20,20 @@ struct ScrollAnchorTests {
     }
 
     @Test("Measuring a row above the viewport moves the offset by exactly the change")
-    func measurementAboveShiftsOffset() {
+    func measurementAboveShiftsOffset() throws {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
-        let anchor = geometry.scrollAnchor(for: viewport)!
+        let anchor = try #require(geometry.scrollAnchor(for: viewport))
         geometry.setRowExtent(33, at: ItemPath(section: 0, item: 2))   // estimate 10 → 33: Δ = 23
         geometry.setRowExtent(4, at: ItemPath(section: 0, item: 7))    // Δ = −6
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 17)
     }
 
     @Test("Measuring the anchor row itself or rows below it moves nothing")
-    func measurementAtOrBelowDoesNotShift() {
+    func measurementAtOrBelowDoesNotShift() throws {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
-        let anchor = geometry.scrollAnchor(for: viewport)!
+        let anchor = try #require(geometry.scrollAnchor(for: viewport))
         geometry.setRowExtent(50, at: ItemPath(section: 0, item: 13))
         geometry.setRowExtent(50, at: ItemPath(section: 0, item: 15))
         geometry.setRowExtent(50, at: ItemPath(section: 1, item: 0))
@@ -41,10 +41,10 @@ struct ScrollAnchorTests {
     }
 
     @Test("Rows inserted and removed above keep the anchored row where it was on screen")
-    func insertionsAndRemovals() {
+    func insertionsAndRemovals() throws {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
-        var anchor = geometry.scrollAnchor(for: viewport)!
+        var anchor = try #require(geometry.scrollAnchor(for: viewport))
         geometry.insertItems(inSection: 0, at: 0, count: 3)
         anchor.adjustForInsertion(ofRows: 3, inSection: 0, at: 0)
         #expect(anchor.row == ItemPath(section: 0, item: 16))
@@ -57,10 +57,10 @@ struct ScrollAnchorTests {
     }
 
     @Test("Removing the anchored row anchors to the row that takes its place")
-    func anchoredRowRemoved() {
+    func anchoredRowRemoved() throws {
         var geometry = table()
         let viewport = Viewport(offsetY: 140, height: 50)
-        var anchor = geometry.scrollAnchor(for: viewport)!
+        var anchor = try #require(geometry.scrollAnchor(for: viewport))
         geometry.removeItems(inSection: 0, 12..<15)
         let kept = anchor.adjustForRemoval(ofRows: 12..<15, inSection: 0, remainingRows: 17)
         #expect(kept)
@@ -72,10 +72,10 @@ struct ScrollAnchorTests {
     }
 
     @Test("Sections inserted and removed above move the anchor to the same row")
-    func sections() {
+    func sections() throws {
         var geometry = table()
         let viewport = Viewport(offsetY: 250, height: 50)
-        var anchor = geometry.scrollAnchor(for: viewport)!
+        var anchor = try #require(geometry.scrollAnchor(for: viewport))
         #expect(anchor.row?.section == 1)
         geometry.insertSection(at: 0, extents: SectionExtents(header: 5), rowCount: 2, estimatedRowExtent: 10)
         anchor.adjustForInsertion(ofSection: 0)

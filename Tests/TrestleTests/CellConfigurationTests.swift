@@ -80,12 +80,12 @@ struct CellConfigurationTests {
     }
 
     @Test("Reused cells keep their configuration's view and show the new content")
-    func reuseKeepsView() {
+    func reuseKeepsView() throws {
         let data = ConfiguredRows((0..<50).map { ("row \($0)", nil, nil) })
         let (host, table) = makeConfiguredTable(data)
         host.layout()
-        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let view = try! #require(cell.contentView.subviews.last)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let view = try #require(cell.contentView.subviews.last)
         cell.contentConfiguration = { var c = cell.defaultContentConfiguration(); c.text = "changed"; return c }()
         #expect(cell.contentView.subviews.last === view, "the same view shows the new configuration")
         #expect(host.screenLines()[0] == " changed")
@@ -154,11 +154,11 @@ struct HeaderConfigurationTests {
 @Suite("Editing accessories")
 struct EditingAccessoryTests {
     @Test("While the table edits, cells show their editing accessory instead of the normal one")
-    func editingAccessory() {
+    func editingAccessory() throws {
         let data = ConfiguredRows([("Trail", nil, nil)])
         data.accessory = .disclosureIndicator
         let (host, table) = makeConfiguredTable(data)
-        let cell = try! #require({ host.layout(); return table.cellForRow(at: IndexPath(row: 0, section: 0)) }())
+        let cell = try #require({ host.layout(); return table.cellForRow(at: IndexPath(row: 0, section: 0)) }())
         cell.editingAccessoryType = .checkmark
         #expect(host.screenLines()[0].hasSuffix("›"))
         table.setEditing(true, animated: false)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Trestle
 import TrestleTesting
@@ -67,14 +68,14 @@ struct DiffableDataSourceTests {
     }
 
     @Test("reconfigureItems re-runs the provider on the same cell")
-    func reconfigure() {
+    func reconfigure() throws {
         let (host, table, dataSource) = make()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.fruit])
         snapshot.appendItems(["apple"])
         dataSource.apply(snapshot)
         host.layout()
-        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         snapshot.reconfigureItems(["apple"])
         dataSource.apply(snapshot)
         host.layout()
@@ -95,4 +96,61 @@ struct DiffableDataSourceTests {
         host.finishAnimations()
         #expect(host.screenLines().first == " item 1")
     }
+
+    final class MovableDiffable: UITableViewDiffableDataSource<Int, Int> {
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    private func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        return snapshot
+    }
+
+    @Test("A row the user moves while a background apply is on its way does not make that apply be dropped")
+    func userMoveKeepsBackgroundApply() async {
+        let host = HeadlessHost(size: CGSize(width: 24, height: 8))
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.showsVerticalScrollIndicator = false
+        let dataSource = MovableDiffable(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "item \(item)"
+            return cell
+        }
+        host.rootView = table
+        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
+        host.layout()
+        table.setEditing(true, animated: false)
+        host.layout()
+
+        let finished = Mutex(false)
+        let next = snapshot([1, 2, 3, 4])
+        Task.detached {
+            await dataSource.apply(next)
+            finished.withLock { $0 = true }
+        }
+        // Hold the main actor: the background apply submits and diffs, then waits for it.
+        holdMainActor(seconds: 0.3)
+        host.press(.down)                                      // focus item 1
+        host.press(.down, modifiers: .alternate)               // the user moves it down one place
+        #expect(dataSource.snapshot().itemIdentifiers == [2, 1, 3])
+        var rounds = 0
+        while !finished.withLock({ $0 }) && rounds < 5_000 {
+            try? await Task.sleep(for: .milliseconds(1))
+            host.advance(by: 1.0 / 60)
+            rounds += 1
+        }
+        #expect(finished.withLock { $0 })
+        host.finishAnimations()
+        #expect(dataSource.snapshot().itemIdentifiers.contains(4), "\(dataSource.snapshot().itemIdentifiers)")
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
+}
+
+/// Blocks the calling thread (the main actor's, in the test that uses it).
+private func holdMainActor(seconds: TimeInterval) {
+    Thread.sleep(forTimeInterval: seconds)
 }

@@ -195,4 +195,23 @@ struct TableBatchUpdateTests {
         #expect(recorder.messages.isEmpty)
         #expect(table.numberOfRows(inSection: 0) == 3)
     }
+
+    @Test("A batch right after the table's controller comes back from a pop uses the table's own counts")
+    func batchAfterPop() {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+        let list = ListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        host.rootViewController = navigation
+        host.layout()
+        navigation.pushViewController(UIViewController(), animated: false)
+        host.layout()
+        _ = navigation.popViewController(animated: false)
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) {
+            list.items.append("Last")
+            list.tableView.insertRows(at: [IndexPath(row: 30, section: 0)], with: .none)
+        }
+        #expect(reports.messages.isEmpty, "\(reports.messages)")
+        #expect(list.tableView.numberOfRows(inSection: 0) == 31)
+    }
 }

@@ -91,7 +91,7 @@ struct TableEditingTests {
     }
 
     @Test("Cells hear about their state changes: willTransition and didTransition")
-    func stateTransitions() {
+    func stateTransitions() throws {
         final class WatchingCell: UITableViewCell {
             var transitions: [String] = []
             override func willTransition(to state: StateMask) { transitions.append("will \(state.rawValue)") }
@@ -99,8 +99,8 @@ struct TableEditingTests {
         }
         let source = EditingDataSource([["Seoul", "London"]])
         let (host, table) = makeEditingTable(source, cellClass: WatchingCell.self)
-        withExtendedLifetime(source) {
-            let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WatchingCell)
+        try withExtendedLifetime(source) {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WatchingCell)
             table.setEditing(true, animated: false)
             host.tap(at: CGPoint(x: 1, y: 0))
             host.press(.escape)
@@ -365,6 +365,98 @@ struct TableEditingTests {
             host.finishAnimations()
             #expect(rows(host, 1) == ["▌○ London             ≡"])
             #expect(table.indexPathsForSelectedRows == nil || table.indexPathsForSelectedRows?.isEmpty == true)
+        }
+    }
+
+    @Test("reloadData hides the delete confirmation: Return afterwards deletes nothing")
+    func reloadHidesDeleteConfirmation() {
+        let source = EditingDataSource([["Seoul", "London", "Tokyo"]])
+        let (host, table) = makeEditingTable(source)
+        withExtendedLifetime(source) {
+            table.setEditing(true, animated: false)
+            host.press(.down)
+            host.press(.down)                                  // London
+            host.press(.backspace)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.showingDeleteConfirmation == true)
+            source.sections[0] = ["Paris", "Rome", "Oslo"]
+            table.reloadData()
+            host.layout()
+            #expect(!host.screenText().contains("Delete"), "nothing shows a confirmation any more")
+            host.press(.enter)
+            #expect(source.sections[0] == ["Paris", "Rome", "Oslo"])
+            #expect(!source.actions.contains { $0.hasPrefix("commit") }, "\(source.actions)")
+        }
+    }
+
+    @Test("reloadData closes revealed swipe actions (didEndEditingRowAt) and Return does not perform them on the new row")
+    func reloadClosesSwipeActions() {
+        let source = EditingDataSource([["Seoul", "London", "Tokyo"]])
+        let (host, table) = makeEditingTable(source)
+        withExtendedLifetime(source) {
+            host.press(.down)                                  // Seoul
+            host.press(.backspace)                             // reveals Delete on Seoul
+            #expect(host.screenText().contains("Delete"))
+            source.sections[0] = ["Paris", "Rome", "Oslo"]
+            table.reloadData()
+            host.layout()
+            #expect(!host.screenText().contains("Delete"))
+            #expect(source.actions.last?.hasPrefix("didEndEditing") == true, "\(source.actions)")
+            host.press(.enter)
+            #expect(source.sections[0] == ["Paris", "Rome", "Oslo"])
+        }
+    }
+
+    @Test("Changing the data source closes revealed swipe actions")
+    func newDataSourceClosesSwipeActions() {
+        let source = EditingDataSource([["Seoul", "London", "Tokyo"]])
+        let (host, table) = makeEditingTable(source)
+        let other = EditingDataSource([["Paris", "Rome"]])
+        withExtendedLifetime((source, other)) {
+            host.press(.down)
+            host.press(.backspace)
+            #expect(host.screenText().contains("Delete"))
+            table.dataSource = other
+            table.delegate = other
+            host.layout()
+            #expect(!host.screenText().contains("Delete"))
+            host.press(.enter)
+            #expect(other.sections[0] == ["Paris", "Rome"])
+        }
+    }
+
+    @Test("The moveRowAt probe is asked again for a new data source, even one allocated where the old one was")
+    func moveProbeAskedAgainForNewDataSource() throws {
+        let host = HeadlessHost(size: CGSize(width: 24, height: 6))
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.showsVerticalScrollIndicator = false
+        host.rootView = table
+        var first: MovableRows? = MovableRows(["a", "b"])
+        table.dataSource = first
+        host.layout()
+        table.setEditing(true, animated: false)
+        host.layout()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == true)
+        table.setEditing(false, animated: false)
+        let oldIdentifier = try ObjectIdentifier(#require(first))
+        table.dataSource = nil
+        first = nil
+        // A data source of another class that does not implement moveRowAt, at the same address.
+        var kept: [FixedRows] = []
+        var second: FixedRows?
+        for _ in 0..<256 {
+            let candidate = FixedRows(["a", "b"])
+            if ObjectIdentifier(candidate) == oldIdentifier { second = candidate; break }
+            kept.append(candidate)
+        }
+        // The allocator reused the address in every run seen; when it does not, there is nothing to show.
+        guard let second else { return }
+        withExtendedLifetime((second, kept)) {
+            table.dataSource = second
+            host.layout()
+            table.setEditing(true, animated: false)
+            host.layout()
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == false)
         }
     }
 }

@@ -154,6 +154,20 @@ struct TableKeyboardFocusTests {
         #expect(table.indexPathForFocusedRow == nil)
         #expect(table.contentOffset.y == 1)
     }
+
+    @Test("Moving the focus up keeps the focused row clear of the floating header")
+    func focusClearsFloatingHeader() {
+        let data = ListDataSource([(0..<30).map { "Row \($0)" }])
+        data.headerTitles = ["Header"]
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        table.focusRow(at: IndexPath(row: 20, section: 0))
+        host.layout()
+        table.focusRow(at: IndexPath(row: 10, section: 0))
+        host.layout()
+        let lines = host.screenLines()
+        #expect(lines[0].contains("Header"))
+        #expect(lines[1] == "▌Row 10", "\(lines)")
+    }
 }
 
 /// A table of `rows` rows labelled "row N", shown in a headless host with its scroll indicator.

@@ -98,9 +98,9 @@ struct TableRowAnimationTests {
     }
 
     @Test("Deleted rows leave the reuse pool only when their animation ends; didEndDisplaying comes then")
-    func deletedCellLeavesAtTheEnd() {
+    func deletedCellLeavesAtTheEnd() throws {
         let (host, table, data) = table(8)
-        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         data.sections[0].remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         host.layout()
@@ -231,18 +231,49 @@ struct TableRowAnimationTests {
     }
 
     @Test("Headers travel with their sections")
-    func headersTravel() {
+    func headersTravel() throws {
         let data = ListDataSource([["a0", "a1"], ["b0", "b1"]])
         data.headerTitles = ["A", "B"]
         let (host, table) = makeTable(data, style: .grouped, size: CGSize(width: 20, height: 12))
         host.layout()
         let before = host.screenLines()
-        let headerB = try! #require(before.firstIndex { $0.contains("B") && !$0.contains("b") })
+        let headerB = try #require(before.firstIndex { $0.contains("B") && !$0.contains("b") })
         data.sections[0].append("a2")
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
         host.layout()
         #expect(host.screenLines().firstIndex { $0.contains("B") && !$0.contains("b") } == headerB, "it starts where it was")
         host.finishAnimations()
         #expect(host.screenLines().firstIndex { $0.contains("B") && !$0.contains("b") } == headerB + 1)
+    }
+
+    @Test("A header that scrolls away mid-animation and is reused later shows at its own place")
+    func reusedHeaderShowsAtItsPlace() {
+        let data = ListDataSource((0..<4).map { section in (0..<5).map { "r\(section).\($0)" } })
+        data.headerTitles = ["A", "B", "C", "D"]
+        let (host, table) = makeTable(data, style: .grouped, size: CGSize(width: 20, height: 12))
+        host.layout()
+        data.sections[0].insert("new", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        host.advance(by: 0.05)
+        #expect(host.isAnimating)
+        table.contentOffset = CGPoint(x: 0, y: 11)          // headers A and B scroll away mid-flight
+        host.layout()
+        table.reloadData()                                  // ends the animations
+        host.finishAnimations()
+
+        let reference = ListDataSource(data.sections)
+        reference.headerTitles = data.headerTitles
+        let (referenceHost, referenceTable) = makeTable(reference, style: .grouped, size: CGSize(width: 20, height: 12))
+        referenceHost.layout()
+        var mismatches: [String] = []
+        for y in 0...Int(table.contentSize.height - 12) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            referenceTable.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            _ = host.screenLines()
+            _ = referenceHost.screenLines()
+            let shown = host.screenLines(), expected = referenceHost.screenLines()
+            if shown != expected { mismatches.append("offset \(y): \(shown) vs \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.first ?? "")")
     }
 }

@@ -81,4 +81,21 @@ struct TableTypeAheadTests {
         host.type("z")
         #expect(table.indexPathForFocusedRow == nil)
     }
+
+    @Test("While a type-ahead search collects keys, letters extend it instead of running key commands")
+    func typeAheadBeforeKeyCommands() {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+        let list = ListController(style: .plain)
+        list.items = ["Amsterdam", "New York", "Newark", "Seoul"]
+        host.rootViewController = list
+        host.layout()
+        host.type("/ne")
+        #expect(list.commands.isEmpty, "the e went to the search")
+        #expect(list.tableView.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+        host.type("wa")
+        #expect(list.tableView.indexPathForFocusedRow == IndexPath(row: 2, section: 0))
+        host.press(.escape)
+        host.press(.character("e"), interval: 2)
+        #expect(list.commands == ["e"], "outside a search the command runs")
+    }
 }

@@ -209,7 +209,7 @@ struct TableViewBasicsTests {
     }
 
     @Test("Self-sizing rows replaced above the viewport keep the visible content still")
-    func anchoringWhenEstimatesAreReplaced() {
+    func anchoringWhenEstimatesAreReplaced() throws {
         // Subtitle cells are two lines tall; the table estimates one line until it measures.
         let data = ListDataSource([(0..<60).map { "row \($0)" }])
         for row in 0..<60 { data.details[IndexPath(row: row, section: 0)] = "detail \(row)" }
@@ -219,7 +219,7 @@ struct TableViewBasicsTests {
         host.layout()
         table.contentOffset = CGPoint(x: 0, y: 40)   // rows measured from here on, estimates above
         host.layout()
-        let anchor = try! #require(table.indexPathsForVisibleRows?.first)
+        let anchor = try #require(table.indexPathsForVisibleRows?.first)
         let onScreenBefore = table.rectForRow(at: anchor).minY - table.contentOffset.y
         let rowAbove = IndexPath(row: anchor.row - 2, section: 0)
         #expect(table.rectForRow(at: rowAbove).height == 1, "still estimated")
@@ -239,6 +239,72 @@ struct TableViewBasicsTests {
         #expect(host.styleLines() == [".bbbbb..", ".uuuuuuu", ".uuuuuuu", "........"])
         table.separatorStyle = .none
         #expect(host.styleLines()[1] == "........")
+    }
+
+    @Test("A cell's separator inset reads as its table's until set")
+    func cellSeparatorInsetDefault() throws {
+        let data = ListDataSource([["a", "b"]])
+        let (host, table) = makeTable(data)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        host.layout()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorInset.left == 4)
+        cell.separatorInset.left = 7
+        #expect(cell.separatorInset.left == 7)
+        #expect(table.separatorInset.left == 4)
+    }
+
+    @Test("An empty table never asks the delegate about a row")
+    func emptyTableAsksNothing() {
+        let data = ListDataSource([[]])
+        let delegate = StrictHeights()
+        let (host, table) = makeTable(data)
+        table.delegate = delegate
+        let lines = host.screenLines()
+        #expect(lines.allSatisfy { $0.isEmpty })
+        #expect(table.contentSize.height == 0)
+    }
+
+    @Test("scrollToRow after measuring leaves every visible cell where the geometry puts it")
+    func scrollToRowKeepsCellsInPlace() throws {
+        let data = ListDataSource([(0..<200).map { "row \($0)" }])
+        for row in 0..<200 { data.details[IndexPath(row: row, section: 0)] = "detail" }
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10), cellStyle: .subtitle)
+        table.estimatedRowHeight = 1
+        host.press(.end)
+        let target = try #require(table.indexPathsForVisibleRows?.first)
+        table.scrollToRow(at: target, at: .bottom, animated: false)
+        host.layout()
+        for cell in table.visibleCells {
+            guard let path = table.indexPath(for: cell) else {
+                Issue.record("a visible cell without a row")
+                continue
+            }
+            #expect(cell.frame.minY == table.rectForRow(at: path).minY, "\(path)")
+        }
+    }
+
+    @Test("A narrower table re-measures its self-sized rows: wrapped subtitles get their extra line")
+    func widthChangeRemeasures() {
+        let data = ListDataSource([["row a", "row b", "row c"]])
+        for row in 0..<3 { data.details[IndexPath(row: row, section: 0)] = "a detail that wraps when narrow" }
+        let (host, table) = makeTable(data, size: CGSize(width: 40, height: 12), cellStyle: .subtitle)
+        table.register({
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+            cell.detailTextLabel?.numberOfLines = 0
+            return cell
+        }, forCellReuseIdentifier: "cell")
+        host.layout()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2, "title + one line of detail")
+        table.frame = CGRect(x: 0, y: 0, width: 20, height: 12)
+        host.layout()
+        // At 20 columns the detail wraps to two lines: every row is measured again at three.
+        let rects = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(rects.map(\.minY) == [0, 3, 6])
+        #expect(rects.map(\.height) == [3, 3, 3])
+        #expect(table.visibleCells.map { $0.frame.minY } == [0, 3, 6], "cells follow the new geometry")
+        #expect(table.visibleCells.allSatisfy { $0.frame.width == 20 })
+        #expect(host.screenLines().prefix(3) == [" row a", " a detail that", " wraps when narrow"])
     }
 }
 

@@ -153,11 +153,11 @@ struct TableViewReuseEdgeTests {
     }
 
     @Test("A cell displayed by another table is reported and replaced")
-    func cellFromAnotherTable() {
+    func cellFromAnotherTable() throws {
         let firstData = ListDataSource([["a"]])
         let (firstHost, firstTable) = makeTable(firstData)
         firstHost.layout()
-        let borrowed = try! #require(firstTable.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let borrowed = try #require(firstTable.cellForRow(at: IndexPath(row: 0, section: 0)))
         let thief = MisbehavingDataSource()
         thief.reuseOneCell = borrowed
         thief.rows = 1
@@ -203,89 +203,5 @@ struct TableViewReuseEdgeTests {
         #expect(host.screenLines()[2] == " changed")
         #expect(Array(data.cellRequests.dropFirst(before)) == [IndexPath(row: 2, section: 0)])
         #expect(table.indexPathsForSelectedRows == nil)
-    }
-}
-
-@MainActor
-@Suite("UITableView edge cases found in review")
-struct TableViewReviewEdgeTests {
-    /// A delegate that indexes its model by row, as apps do: asking about a row that does not
-    /// exist would crash it.
-    final class StrictHeights: NSObject, UITableViewDelegate {
-        var heights: [CGFloat] = []
-        var headerEvents: [String] = []
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath.row] }
-        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { headerEvents.append("will \(section)") }
-        func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { headerEvents.append("end \(section)") }
-    }
-
-    @Test("An empty table never asks the delegate about a row")
-    func emptyTableAsksNothing() {
-        let data = ListDataSource([[]])
-        let delegate = StrictHeights()
-        let (host, table) = makeTable(data)
-        table.delegate = delegate
-        let lines = host.screenLines()
-        #expect(lines.allSatisfy { $0.isEmpty })
-        #expect(table.contentSize.height == 0)
-    }
-
-    @Test("A narrower table re-measures its self-sized rows: wrapped subtitles get their extra line")
-    func widthChangeRemeasures() {
-        let data = ListDataSource([["row a", "row b", "row c"]])
-        for row in 0..<3 { data.details[IndexPath(row: row, section: 0)] = "a detail that wraps when narrow" }
-        let (host, table) = makeTable(data, size: CGSize(width: 40, height: 12), cellStyle: .subtitle)
-        table.register({
-            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
-            cell.detailTextLabel?.numberOfLines = 0
-            return cell
-        }, forCellReuseIdentifier: "cell")
-        host.layout()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2, "title + one line of detail")
-        table.frame = CGRect(x: 0, y: 0, width: 20, height: 12)
-        host.layout()
-        // At 20 columns the detail wraps to two lines: every row is measured again at three.
-        let rects = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
-        #expect(rects.map(\.minY) == [0, 3, 6])
-        #expect(rects.map(\.height) == [3, 3, 3])
-        #expect(table.visibleCells.map { $0.frame.minY } == [0, 3, 6], "cells follow the new geometry")
-        #expect(table.visibleCells.allSatisfy { $0.frame.width == 20 })
-        #expect(host.screenLines().prefix(3) == [" row a", " a detail that", " wraps when narrow"])
-    }
-
-    @Test("scrollToRow after measuring leaves every visible cell where the geometry puts it")
-    func scrollToRowKeepsCellsInPlace() {
-        let data = ListDataSource([(0..<200).map { "row \($0)" }])
-        for row in 0..<200 { data.details[IndexPath(row: row, section: 0)] = "detail" }
-        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10), cellStyle: .subtitle)
-        table.estimatedRowHeight = 1
-        host.press(.end)
-        let target = try! #require(table.indexPathsForVisibleRows?.first)
-        table.scrollToRow(at: target, at: .bottom, animated: false)
-        host.layout()
-        for cell in table.visibleCells {
-            guard let path = table.indexPath(for: cell) else {
-                Issue.record("a visible cell without a row")
-                continue
-            }
-            #expect(cell.frame.minY == table.rectForRow(at: path).minY, "\(path)")
-        }
-    }
-
-    @Test("Header views are announced once when they appear and ended once when they leave")
-    func balancedHeaderCallbacks() {
-        let data = ListDataSource([(0..<5).map { "a\($0)" }, (0..<5).map { "b\($0)" }, (0..<5).map { "c\($0)" }])
-        data.headerTitles = ["A", "B", "C"]
-        let delegate = StrictHeights()
-        delegate.heights = Array(repeating: 1, count: 5)
-        let (host, table) = makeTable(data, size: CGSize(width: 10, height: 4))
-        table.delegate = delegate
-        host.layout()
-        for _ in 0..<20 { host.press(.down) }
-        for _ in 0..<20 { host.press(.up) }
-        let wills = delegate.headerEvents.filter { $0.hasPrefix("will") }.count
-        let ends = delegate.headerEvents.filter { $0.hasPrefix("end") }.count
-        let onScreen = (0..<3).filter { table.headerView(forSection: $0) != nil }.count
-        #expect(wills == ends + onScreen, "\(delegate.headerEvents)")
     }
 }

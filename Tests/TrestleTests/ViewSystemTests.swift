@@ -174,6 +174,23 @@ struct TableSupplementaryViewTests {
         #expect(table.rectForHeader(inSection: 0).height == 0)
         #expect(table.rectForHeader(inSection: 1).height == 2, "a two-line label measured at the table's width")
     }
+
+    @Test("Header views are announced once when they appear and ended once when they leave")
+    func balancedHeaderCallbacks() {
+        let data = ListDataSource([(0..<5).map { "a\($0)" }, (0..<5).map { "b\($0)" }, (0..<5).map { "c\($0)" }])
+        data.headerTitles = ["A", "B", "C"]
+        let delegate = StrictHeights()
+        delegate.heights = Array(repeating: 1, count: 5)
+        let (host, table) = makeTable(data, size: CGSize(width: 10, height: 4))
+        table.delegate = delegate
+        host.layout()
+        for _ in 0..<20 { host.press(.down) }
+        for _ in 0..<20 { host.press(.up) }
+        let wills = delegate.headerEvents.filter { $0.hasPrefix("will") }.count
+        let ends = delegate.headerEvents.filter { $0.hasPrefix("end") }.count
+        let onScreen = (0..<3).filter { table.headerView(forSection: $0) != nil }.count
+        #expect(wills == ends + onScreen, "\(delegate.headerEvents)")
+    }
 }
 
 /// A view that records the touches it receives.

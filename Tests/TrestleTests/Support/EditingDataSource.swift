@@ -133,3 +133,34 @@ func makeEditingTable(_ source: UITableViewDataSource & UITableViewDelegate, sty
     host.layout()
     return (host, table)
 }
+
+/// A data source implementing `moveRowAt`.
+@MainActor
+final class MovableRows: UITableViewDataSource {
+    var rows: [String]
+    var spare: [Int] = []
+    init(_ rows: [String]) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
+/// The same layout as ``MovableRows``, without `moveRowAt`.
+@MainActor
+final class FixedRows: UITableViewDataSource {
+    var rows: [String]
+    var spare: [Int] = []
+    init(_ rows: [String]) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+}

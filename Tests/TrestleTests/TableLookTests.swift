@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import Trestle
 import TrestleCore
-import TrestleTerminal
 import TrestleTesting
 
 @MainActor
 @Suite("How tables look in the terminal")
-struct TerminalLookTests {
+struct TableLookTests {
     @Test("Text is measured with the screen's width policy: ❤️ is two columns, or one under legacy")
     func widthPolicyMeasuresLabels() {
         let heart = "❤️x"
@@ -25,16 +24,16 @@ struct TerminalLookTests {
     }
 
     @Test("Footers and other secondary text are dim, so they stand apart without colour")
-    func secondaryTextIsDim() {
+    func secondaryTextIsDim() throws {
         let data = ListDataSource([["a", "b"]])
         data.footerTitles = ["A footer"]
         let (host, _) = makeTable(data, style: .grouped, size: CGSize(width: 20, height: 6))
         let lines = host.screenLines()
-        let footerLine = try! #require(lines.firstIndex { $0.contains("A footer") })
+        let footerLine = try #require(lines.firstIndex { $0.contains("A footer") })
         let styled = host.styledScreen()
-        let footerColumn = try! #require(lines[footerLine].firstIndex(of: "A")).utf16Offset(in: lines[footerLine])
+        let footerColumn = try #require(lines[footerLine].firstIndex(of: "A")).utf16Offset(in: lines[footerLine])
         #expect(styled[footerLine][footerColumn].attributes.isDim)
-        let rowLine = try! #require(lines.firstIndex { $0.contains(" a") })
+        let rowLine = try #require(lines.firstIndex { $0.contains(" a") })
         #expect(!styled[rowLine][1].attributes.isDim, "row text is not dim")
     }
 
@@ -60,17 +59,6 @@ struct TerminalLookTests {
         ])
     }
 
-    @Test("Terminal keys become UIKit keys: arrows, Return, Ctrl-letters, F-keys")
-    func keyConversion() {
-        #expect(TerminalKey(.down).uiKey.keyCode == .keyboardDownArrow)
-        #expect(TerminalKey(.enter).uiKey.keyCode == .keyboardReturnOrEnter)
-        let control = TerminalKey(.character("f"), modifiers: .control).uiKey
-        #expect(control.modifierFlags == .control && control.charactersIgnoringModifiers == "f" && control.characters.isEmpty)
-        #expect(TerminalKey(.character("G")).uiKey.characters == "G")
-        #expect(TerminalKey(.function(5)).uiKey.keyCode == .keyboardF(5))
-        #expect(TerminalKey(.escape).uiKey.keyCode == .keyboardEscape)
-    }
-
     @Test("Korean text lines up: wide characters take two columns and the trailing values align")
     func koreanLinesUp() {
         let data = ListDataSource([["서울", "Paris", "부산광역시", "東京"]])
@@ -90,18 +78,5 @@ struct TerminalLookTests {
         data.footerTitles = ["Foot"]
         let (host, _) = makeTable(data, size: CGSize(width: 24, height: 4))
         #expect(host.screenLines().last == " Foot")
-    }
-
-    @Test("A cell's separator inset reads as its table's until set")
-    func cellSeparatorInsetDefault() {
-        let data = ListDataSource([["a", "b"]])
-        let (host, table) = makeTable(data)
-        table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
-        host.layout()
-        let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(cell.separatorInset.left == 4)
-        cell.separatorInset.left = 7
-        #expect(cell.separatorInset.left == 7)
-        #expect(table.separatorInset.left == 4)
     }
 }

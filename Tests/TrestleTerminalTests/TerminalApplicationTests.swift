@@ -5,51 +5,6 @@ import TrestleCore
 import TrestleTerminal
 import TrestleTesting
 
-/// The terminal host driven without a terminal: input events in, frames' bytes out.
-@MainActor
-final class TerminalApplicationHarness {
-    var written: [UInt8] = []
-    var now: TimeInterval = 0
-    let data: ListDataSource
-    let table = UITableView(frame: .zero, style: .plain)
-    private(set) var app: TerminalApplication!
-
-    init(rows: [String], environment: [String: String] = [:], size: (Int, Int) = (30, 8)) {
-        data = ListDataSource([rows])
-        app = TerminalApplication(columns: size.0, rows: size.1, environment: environment,
-                                  output: { [unowned self] in self.written += $0 }, clock: { [unowned self] in self.now })
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = data
-        table.delegate = data
-        app.rootView = table
-        app.window.makeKeyAndVisible()
-        app.drawFrame()
-    }
-
-    var text: String { String(decoding: written, as: UTF8.self) }
-
-    func key(_ code: TerminalKey.Code, _ modifiers: TerminalKey.Modifiers = []) {
-        now += 0.05
-        app.handle(.key(TerminalKey(code, modifiers: modifiers)))
-        app.drawFrame()
-    }
-
-    func type(_ text: String) {
-        for character in text { key(.character(character)) }
-    }
-
-    func mouse(_ kind: TerminalMouseEvent.Kind, column: Int, row: Int, button: TerminalMouseEvent.Button = .left) {
-        now += 0.05
-        app.handle(.mouse(TerminalMouseEvent(kind: kind, button: button, column: column, row: row)))
-        app.drawFrame()
-    }
-
-    func click(column: Int, row: Int) {
-        mouse(.press, column: column, row: row)
-        mouse(.release, column: column, row: row)
-    }
-}
-
 @MainActor
 @Suite("Terminal host input")
 struct TerminalApplicationTests {
@@ -166,51 +121,5 @@ struct TerminalApplicationTests {
         #expect(harness.text.contains("\u{1B}[2J"), "full repaint")
         #expect(harness.table.indexPathForFocusedRow?.row == 11)
         #expect(harness.app.snapshotLines().contains { $0.hasPrefix("▌row 5") })
-    }
-}
-
-@MainActor
-@Suite("Terminal host with view controllers")
-struct TerminalHostControllerTests {
-    @Test("While an alert is up, q and ? go to the alert instead of quitting or opening the help")
-    func alertTakesLetters() {
-        let harness = TerminalApplicationHarness(rows: ["a", "b"], size: (40, 12))
-        let root = UIViewController()
-        harness.app.rootViewController = root
-        harness.app.drawFrame()
-        let alert = UIAlertController(title: "Reset?", message: nil, preferredStyle: .actionSheet)
-        var chosen: [String] = []
-        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in chosen.append("reset") })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
-        root.present(alert, animated: false)
-        harness.app.drawFrame()
-        #expect(harness.app.snapshotLines().contains { $0.contains("Reset?") })
-        harness.key(.character("q"))
-        harness.key(.character("?"))
-        #expect(harness.app.helpView == nil)
-        #expect(root.presentedViewController === alert, "still up, and the process is still running")
-        harness.key(.escape)
-        #expect(chosen == ["cancel"])
-        #expect(root.presentedViewController == nil)
-    }
-}
-
-@MainActor
-@Suite("Terminal host symbols")
-struct TerminalHostSymbolTests {
-    @Test("A non-UTF-8 locale or TRESTLE_ASCII=1 draws symbols in ASCII; UTF-8 draws the Unicode glyphs")
-    func asciiSymbols() {
-        let utf8 = TerminalApplicationHarness(rows: ["a"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(!utf8.app.screen.usesASCIISymbols)
-        let latin = TerminalApplicationHarness(rows: ["a"], environment: ["LANG": "C"])
-        #expect(latin.app.screen.usesASCIISymbols)
-        let forced = TerminalApplicationHarness(rows: ["a"], environment: ["LANG": "en_US.UTF-8", "TRESTLE_ASCII": "1"])
-        #expect(forced.app.screen.usesASCIISymbols)
-        forced.data.accessory = .disclosureIndicator
-        forced.table.reloadData()
-        #expect(forced.app.snapshotLines().first?.hasSuffix(">") == true, "chevron.right as >")
-        utf8.data.accessory = .disclosureIndicator
-        utf8.table.reloadData()
-        #expect(utf8.app.snapshotLines().first?.hasSuffix("›") == true)
     }
 }
