@@ -16,8 +16,8 @@ struct ThreadProbe: Hashable, Sendable {
     }
 }
 
-/// `apply` from a background executor (UIKIT_BEHAVIOR Part B §2.3): the diff runs off the main
-/// actor, the table changes on it.
+/// `apply` from a background executor (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>): the diff
+/// runs off the main actor, the table changes on it.
 @MainActor
 @Suite("Diffable apply from a background executor", .serialized)
 struct DiffableBackgroundApplyTests {

@@ -26,7 +26,7 @@ struct TableBatchUpdateConsistencyTests {
         let (_, fresh, freshData) = ModelTableHarness.makeTable(harness.data.model, heights: .exact, style: .plain)
         defer { withExtendedLifetime(freshData) {} }
         #expect(fresh.rectForRow(at: IndexPath(row: 20, section: 0)).height == 3, "reloadData asks every row's height")
-        // UIKIT_BEHAVIOR §4.1: with estimation disabled the content size is exact from the start;
+        // <doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>: with estimation disabled the content size is exact from the start;
         // Trestle gives the new rows the fallback height (one line) until they are displayed.
         #expect(harness.table.rectForRow(at: IndexPath(row: 20, section: 0)).height == 3, "inserted row")
         #expect(harness.table.rectForRow(at: IndexPath(row: 15, section: 0)).height == 2, "reloaded row")

@@ -6,7 +6,7 @@ import TrestleTesting
 /// Model-based random tests of batch updates through the UI: random batches are applied both to a
 /// model (with UIKit's rules, `ModelReference`) and, through UITableView's calls, to a table in a
 /// headless host; after each step the table must look and behave like one reloaded from scratch
-/// from the model (UIKIT_BEHAVIOR Part B).
+/// from the model (<doc:TrestleCore/UIKitBehavior#Batch-updates>).
 @MainActor
 @Suite("UITableView batch updates against a model")
 struct TableBatchUpdateModelTests {
@@ -141,7 +141,8 @@ struct TableBatchUpdateModelTests {
             if animated { apply() } else { UIView.performWithoutAnimation(apply) }
         }
         // The batch is applied when the block ends: the offset keeps the row under the top edge
-        // still, clamped to the new content (UIKIT_BEHAVIOR §4.2 rule 6, Part B §1.2).
+        // still, clamped to the new content
+        // (<doc:TrestleCore/UIKitBehavior#Updates-above-the-viewport>).
         let offsetAtBatch = table.contentOffset.y
         let rangeAtBatch = table.validContentOffsetYRange
         if !animated {
@@ -154,7 +155,8 @@ struct TableBatchUpdateModelTests {
         harness.selectedIDs.subtract(batch.droppedRowIDs(in: before))
 
         // The row under the top edge stays still when it keeps its place and the offset needed no
-        // clamping; measuring the rows that came into view keeps it still too (§4.2 rules 2, 6).
+        // clamping; measuring the rows that came into view keeps it still too
+        // (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>).
         if !animated, let topRow, !batch.rowIDsNotStaying(in: before).contains(topRow.id), let path = after.pathsByID[topRow.id],
            offsetAtBatch > rangeAtBatch.lowerBound && offsetAtBatch < rangeAtBatch.upperBound {
             harness.checkEqual(table.rectForRow(at: path).minY - table.contentOffset.y, topRow.distance,
@@ -198,8 +200,9 @@ struct TableBatchUpdateModelTests {
         case anyUIKitShape
     }
 
-    /// The shapes of UIKit's batch-update messages (UIKIT_BEHAVIOR Part B §1.3), and Trestle's own
-    /// messages for cases UIKit does not check (it crashes later), modelled on them.
+    /// The shapes of UIKit's batch-update messages
+    /// (<doc:TrestleCore/UIKitBehavior#Validation-messages>), and Trestle's own messages for cases
+    /// UIKit does not check (it crashes later), modelled on them.
     static let uikitShapes = [
         "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (",
         "Invalid update: invalid number of rows in section ",
@@ -473,7 +476,8 @@ struct TableBatchUpdateModelTests {
         }
         if invalid.rejectsBatch {
             harness.checkEqual(results, [false], "completion results")
-            // The table recovered with reloadData, which clears the selection (UIKIT_BEHAVIOR §6.4).
+            // The table recovered with reloadData, which clears the selection
+            // (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
             harness.selectedIDs = []
             harness.verify(invalid.dataSource, unmeasured: invalid.dataSource.rowIDs, offsetWithinContent: true)
         } else {

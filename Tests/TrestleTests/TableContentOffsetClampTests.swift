@@ -42,7 +42,7 @@ struct TableContentOffsetClampTests {
         harness.table.reloadData()
         harness.host.layout()
         // The offset stays at 19 over 6 lines of content: the screen is blank. (A batch update
-        // clamps, UIKIT_BEHAVIOR Part B §1.2; so does UIScrollView when its content shrinks.)
+        // clamps, <doc:TrestleCore/UIKitBehavior#Processing-order>; so does UIScrollView when its content shrinks.)
         #expect(harness.table.validContentOffsetYRange.contains(harness.table.contentOffset.y),
                 "offset \(harness.table.contentOffset.y), valid \(harness.table.validContentOffsetYRange)")
         #expect(harness.host.screenLines().first == " S1")

@@ -3,7 +3,7 @@ import Testing
 import Trestle
 import TrestleTesting
 
-/// UIKit's editing system (UIKIT_BEHAVIOR §5.4, §7), through the headless host.
+/// UIKit's editing system (<doc:TrestleCore/UIKitBehavior#Editing>), through the headless host.
 @MainActor
 @Suite("Table editing", .serialized)
 struct TableEditingTests {

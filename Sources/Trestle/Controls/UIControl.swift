@@ -16,7 +16,8 @@ import TrestleCore
 /// ``addTarget(_:action:for:)`` (a target held weakly and a closure to call on it).
 ///
 /// A control keeps its touches: it does not pass them on to its superview, so tapping a switch
-/// in a table row toggles the switch without selecting the row (UIKIT_BEHAVIOR §5.2).
+/// in a table row toggles the switch without selecting the row
+/// (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
 ///
 /// - Note: UIKit considers a touch still inside a control until it is about 70 points beyond
 ///   its bounds. Trestle keeps that margin with the iOS metrics; in the terminal, where the

@@ -154,7 +154,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         guard !difference.isEmpty else { completion?(); return }
         let animation = animatingDifferences ? defaultRowAnimation : .none
         // iOS 15 and later: without animation the difference is still applied as a batch, just
-        // not animated (UIKIT_BEHAVIOR Part B §2.3).
+        // not animated (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>).
         guard animatingDifferences else {
             UIView.performWithoutAnimation {
                 performBatchUpdates(difference, on: tableView, animation: animation, completion: completion)

@@ -65,7 +65,8 @@ public struct MetricsProfile: Sendable, Hashable {
     /// follows it too.
     public var widthPolicy: TerminalWidthPolicy = .standard
 
-    /// UIKit's dimensions on an iPhone at the default text size (UIKIT_BEHAVIOR §1, §2, §5).
+    /// UIKit's dimensions on an iPhone at the default text size
+    /// (<doc:TrestleCore/UIKitBehavior#Default-dimensions>).
     public static let iOS = MetricsProfile(
         name: "iOS", rowHeight: 44, automaticRowHeightEstimate: 44,
         plainTitleHeaderHeight: 28, plainTitleFooterHeight: 28,

@@ -3,10 +3,9 @@ import Foundation
 /// The vertical scroll indicator: where it is, how it is drawn, and how dragging it scrolls.
 ///
 /// UIKit shows the indicator while the content moves and fades it out after; a terminal list is
-/// expected to show its position all the time (TERMINAL.md §6), so Trestle draws it whenever the
-/// content is taller than the view and ``UIScrollView/showsVerticalScrollIndicator`` is on. Its
-/// thumb is exact for tables of any size: content height comes from the height index, not from
-/// counting rows.
+/// expected to show its position all the time, so Trestle draws it whenever the content is taller
+/// than the view and ``UIScrollView/showsVerticalScrollIndicator`` is on. Its thumb is exact for
+/// tables of any size: content height comes from the height index, not from counting rows.
 extension UIScrollView {
     /// The track and thumb, in the view's bounds coordinates (so they move with the content
     /// offset); `nil` when no indicator is shown.

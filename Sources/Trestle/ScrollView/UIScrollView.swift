@@ -140,7 +140,8 @@ open class UIScrollView: UIView {
     }
 
     /// The offsets the content can rest at: from −top inset to the content's end (plus bottom
-    /// inset) less the view's height, never inverted (UIKIT_BEHAVIOR §2.6).
+    /// inset) less the view's height, never inverted
+    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
     public var validContentOffsetYRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         let minimum = -inset.top

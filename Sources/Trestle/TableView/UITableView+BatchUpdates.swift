@@ -2,7 +2,7 @@ import Foundation
 import TrestleCore
 
 /// Batch updates: inserting, deleting, reloading and moving rows and sections with UIKit's
-/// semantics (UIKIT_BEHAVIOR Part B §1).
+/// semantics (<doc:TrestleCore/UIKitBehavior#Batch-updates>).
 ///
 /// - Deletes and reloads name rows in the **old** index space, inserts in the **new** one, moves go
 ///   old → new; the order of calls inside a block does not matter and nested blocks count as one.
@@ -31,7 +31,7 @@ extension UITableView {
     public func beginUpdates() {
         if !batchSession.isOpen {
             // The "before" counts are the table's cached ones; load them now if they never were,
-            // before the block changes the model (UIKIT_BEHAVIOR Part B §1.4).
+            // before the block changes the model (<doc:TrestleCore/UIKitBehavior#The-before-baseline>).
             loadDataIfNeeded()
         }
         batchSession.begin()
@@ -175,7 +175,7 @@ extension UITableView {
                 setNeedsDisplay()
             }
         }
-        // Not on screen, or never loaded: UIKit skips the checks and reloads (Part B §1.2).
+        // Not on screen, or never loaded: UIKit skips the checks and reloads (<doc:TrestleCore/UIKitBehavior#Processing-order>).
         guard window != nil, phase.hasLoadedData, !phase.needsReload else {
             reloadData()
             return true
@@ -218,7 +218,7 @@ extension UITableView {
         pendingRowAnimation = pending
         phase.layoutWork.formUnion([.reconcileViews, .placeViews])
 
-        // Selection follows moved rows; deleted and reloaded rows drop out (§1.5).
+        // Selection follows moved rows; deleted and reloaded rows drop out (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
         selectedRows = Set(selectedRows.compactMap { mapping.newPath(forOld: $0) })
         if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
 
@@ -281,7 +281,7 @@ extension UITableView {
     }
 
     /// A reconfigured row without a cell: with estimation off its exact height is asked again
-    /// (§4.1); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
+    /// (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
     private func refreshHeightOfRowWithoutCell(_ path: ItemPath) {
         guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return }
         let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
@@ -305,7 +305,7 @@ extension UITableView {
     }
 
     /// With estimation off, rows a batch inserts or reloads get their exact heights at once, as
-    /// every row does at reload (UIKIT_BEHAVIOR §4.1).
+    /// every row does at reload (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
     private func applyExactHeights(for plan: UpdatePlan) {
         guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
               !defaultImplementationsSeen.contains(.heightForRow) else { return }

@@ -35,7 +35,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
         }
-        // reloadData clears the selection (UIKIT_BEHAVIOR §6.4).
+        // reloadData clears the selection (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
         selectedRows.removeAll()
         trackedTouchRow = nil
         // Keyboard focus stays on its index path when the row still exists.
@@ -84,7 +84,7 @@ extension UITableView {
                                  estimatedRowExtent: Double(rowEstimate))
         syncTableHeaderAndFooter()
         if !isEstimatingRowHeights && !rowsHaveUniformHeight && !defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
-            // Estimation off: UIKit asks every row's height at reload (UIKIT_BEHAVIOR §4.1).
+            // Estimation off: UIKit asks every row's height at reload (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
                     let path = ItemPath(section: section, item: row)
@@ -180,15 +180,15 @@ extension UITableView {
         return !usedDefault
     }
 
-    /// Header and footer heights for a section (UIKIT_BEHAVIOR §2.2): the delegate's height, else
-    /// the table's, else from the title (the style's title height) or view (estimated until shown),
-    /// else nothing in plain style and the grouped spacing above grouped sections.
     /// The extents of a section a batch update inserts.
     func sectionExtentsForInsertedSection(_ section: Int, rowCount: Int) -> SectionExtents {
         sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
                        footerViews: delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
     }
 
+    /// Header and footer heights for a section (<doc:TrestleCore/UIKitBehavior#Table-styles-and-vertical-composition>): the delegate's height, else
+    /// the table's, else from the title (the style's title height) or view (estimated until shown),
+    /// else nothing in plain style and the grouped spacing above grouped sections.
     func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {
         let delegate = tableDelegate
         var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")

@@ -7,7 +7,7 @@ extension UITableView {
         selectedRows.min().map(\.indexPath)
     }
 
-    /// The selected rows in table order, or `nil` when none is selected (UIKIT_BEHAVIOR §6.3).
+    /// The selected rows in table order, or `nil` when none is selected (<doc:TrestleCore/UIKitBehavior#Programmatic-selection>).
     public var indexPathsForSelectedRows: [IndexPath]? {
         selectedRows.isEmpty ? nil : selectedRows.sorted().map(\.indexPath)
     }
@@ -43,7 +43,7 @@ extension UITableView {
         visibleItems.view(at: path)?.setSelected(false, animated: animated)
     }
 
-    /// Scrolls the selected row nearest to the visible area to `scrollPosition` (UIKIT_BEHAVIOR §9.1);
+    /// Scrolls the selected row nearest to the visible area to `scrollPosition` (<doc:TrestleCore/UIKitBehavior#Scrolling-to-a-row>);
     /// does nothing without a selection.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard !selectedRows.isEmpty else { return }

@@ -2,10 +2,10 @@ import Foundation
 import TrestleCore
 
 /// Selection by the user — a tap, a click, Return or Space on the focused row — with the delegate
-/// calls in UIKit's order (UIKIT_BEHAVIOR §6.1, §6.2).
+/// calls in UIKit's order (<doc:TrestleCore/UIKitBehavior#Selection>).
 extension UITableView {
     /// Whether the user can select rows now: ``UITableView/allowsSelection`` outside editing,
-    /// ``UITableView/allowsSelectionDuringEditing`` inside (UIKIT_BEHAVIOR §6.2).
+    /// ``UITableView/allowsSelectionDuringEditing`` inside (<doc:TrestleCore/UIKitBehavior#Multiple-selection>).
     var allowsUserSelection: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
 
     /// Whether a tap adds to the selection (and a second tap removes) rather than replacing it.
@@ -26,7 +26,7 @@ extension UITableView {
         if highlightRow(path) { trackedTouchRow = path }
     }
 
-    /// A tap on a row's detail button ended: tell the delegate (UIKIT_BEHAVIOR §5.2).
+    /// A tap on a row's detail button ended: tell the delegate (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
     func endTrackingAccessory() {
         guard let path = trackedAccessoryRow else { return }
         trackedAccessoryRow = nil
@@ -62,7 +62,7 @@ extension UITableView {
         completeUserSelection(of: path)
     }
 
-    /// Steps 1–2 of §6.1: asks `shouldHighlightRowAt`, then highlights the cell and tells the
+    /// Steps 1–2 of <doc:TrestleCore/UIKitBehavior#Tap-call-order>: asks `shouldHighlightRowAt`, then highlights the cell and tells the
     /// delegate. Returns whether the row was highlighted.
     private func highlightRow(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
@@ -77,7 +77,7 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
 
-    /// Steps 3–7 of §6.1 (or the multiple-selection toggle of §6.2) for a highlighted row.
+    /// Steps 3–6 of <doc:TrestleCore/UIKitBehavior#Tap-call-order> (or the multiple-selection toggle, <doc:TrestleCore/UIKitBehavior#Multiple-selection>) for a highlighted row.
     private func completeUserSelection(of path: ItemPath) {
         if allowsUserMultipleSelection && selectedRows.contains(path) {
             let target = askWillDeselect(path)

@@ -155,7 +155,7 @@ open class UITableView: UIScrollView {
     private var _isEditing = false
 
     /// Enters or leaves editing mode. Entering it clears a selection that editing does not allow
-    /// (UIKIT_BEHAVIOR §6.4) and shows each row's editing control and reorder control (see
+    /// (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>) and shows each row's editing control and reorder control (see
     /// `UITableView+Editing.swift`); leaving it hides them.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
@@ -168,7 +168,7 @@ open class UITableView: UIScrollView {
         } else if !multiple && selectedRows.count > 1 {
             for path in selectedRows.sorted().dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
         }
-        // Each row's editing control and reorder control, asked in row order (UIKIT_BEHAVIOR §7.1).
+        // Each row's editing control and reorder control, asked in row order (<doc:TrestleCore/UIKitBehavior#Editing-mode>).
         for (path, cell) in visibleItems.sorted {
             if editing { configureEditing(cell, at: path) }
             cell.setEditing(editing, animated: animated)

@@ -10,7 +10,7 @@ import TrestleCore
 ///   `required init(style:reuseIdentifier:)` where UIKit code writes `override init`.
 @MainActor
 open class UITableViewCell: UIView {
-    /// The built-in arrangements of a cell's labels and image (UIKIT_BEHAVIOR §5.1).
+    /// The built-in arrangements of a cell's labels and image (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
     public enum CellStyle: Int, Sendable {
         /// A leading image and one label.
         case `default`
@@ -22,7 +22,7 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
-    /// The standard accessories (UIKIT_BEHAVIOR §5.2).
+    /// The standard accessories (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
     public enum AccessoryType: Int, Sendable {
         case none
         case disclosureIndicator
@@ -229,7 +229,7 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// Selects or deselects the cell; labels follow (UIKIT_BEHAVIOR §5.3).
+    /// Selects or deselects the cell; labels follow (<doc:TrestleCore/UIKitBehavior#Cell-states>).
     open func setSelected(_ selected: Bool, animated: Bool) {
         _isSelected = selected
         propagateHighlight()
@@ -412,7 +412,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The height the cell needs at `size.width`: its labels' lines (with UIKit's vertical padding
-    /// outside the terminal), at least a standard row, plus the separator (UIKIT_BEHAVIOR §2.4).
+    /// outside the terminal), at least a standard row, plus the separator (<doc:TrestleCore/UIKitBehavior#Separators>).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuredContentView {
             let indent = (CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)).rounded(.down)

@@ -23,8 +23,8 @@ import Foundation
 ///
 /// Each time the view is about to appear, the controller deselects the selected rows when
 /// ``clearsSelectionOnViewWillAppear`` is `true` (the default) and the table is not in multiple
-/// selection mode (UIKIT_BEHAVIOR §6.4, §12), and loads the table's data if it has not loaded
-/// yet.
+/// selection mode (<doc:TrestleCore/UIKitBehavior#Table-view-controller>), and loads the table's data
+/// if it has not loaded yet.
 ///
 /// - Note: UIKit's `UITableViewController` answers the data source and delegate methods through
 ///   the Objective-C runtime. In Swift, a method that only a protocol extension implements is not

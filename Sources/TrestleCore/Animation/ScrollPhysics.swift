@@ -1,5 +1,6 @@
-/// The arithmetic of UIScrollView's deceleration and rubber-banding (UIKIT_BEHAVIOR §9.3), for hosts
-/// that animate scrolling on their frame clock.
+/// The arithmetic of UIScrollView's deceleration and rubber-banding
+/// (<doc:TrestleCore/UIKitBehavior#Scroll-physics>), for hosts that animate scrolling on their frame
+/// clock.
 ///
 /// Deceleration keeps a fraction `rate` of the velocity every millisecond (UIKit's `.normal` is
 /// 0.998, `.fast` 0.99). Summed per millisecond, a fling of `v` points per second travels

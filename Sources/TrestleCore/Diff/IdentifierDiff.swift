@@ -2,9 +2,9 @@
 /// UIKit's index spaces.
 ///
 /// Deletes are indices in the old sequence, inserts indices in the new one, and moves go from an
-/// old index to a new one — the spaces `performBatchUpdates` uses (Part B §1.1). Every old element
-/// not deleted or moved keeps its relative order and fills, in order, the new positions no insert
-/// or move takes.
+/// old index to a new one — the spaces `performBatchUpdates` uses
+/// (<doc:TrestleCore/UIKitBehavior#Index-spaces>). Every old element not deleted or moved keeps its
+/// relative order and fills, in order, the new positions no insert or move takes.
 ///
 /// ```swift
 /// let diff = try IdentifierDiff(from: ["a", "b", "c", "d"], to: ["b", "c", "d", "a", "e"])

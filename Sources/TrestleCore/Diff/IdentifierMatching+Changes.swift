@@ -20,7 +20,7 @@ extension IdentifierMatching {
     /// matched into another span. Reloads and reconfigures are new indices:
     /// - a reload of an element that stays becomes a reload pair (UIKit reloads by old index);
     /// - a reload of an element that moves becomes a delete plus an insert, because UIKit cannot
-    ///   reload and move one row in a batch (Part B §0 rule 2);
+    ///   reload and move one row in a batch (<doc:TrestleCore/UIKitBehavior#Index-spaces>);
     /// - a reload or reconfigure of an inserted element, or of one outside every span (an
     ///   inserted or reloaded section), is dropped: the element is created fresh anyway;
     /// - a reconfigure of an element that is also reloaded is dropped.

@@ -5,7 +5,7 @@ extension SectionedDifference {
     ///
     /// This is the reference model tests replay diffs against: sections and rows that are neither
     /// deleted nor moved keep their order and fill, in order, the slots that inserts, reload
-    /// targets and move targets leave free (Part B §1.1–1.2).
+    /// targets and move targets leave free (<doc:TrestleCore/UIKitBehavior#Index-spaces>).
     package func replay<SectionID: Hashable, ItemID: Hashable>(
         _ old: SectionedIdentifiers<SectionID, ItemID>,
         takingInsertsFrom new: SectionedIdentifiers<SectionID, ItemID>

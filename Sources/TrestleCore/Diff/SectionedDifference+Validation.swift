@@ -1,7 +1,8 @@
 extension SectionedDifference {
-    /// Checks the batch against UIKit's batch-update rules (Part B §0 and §1.2) for tables whose
-    /// sections hold `oldItemCounts` rows before and `newItemCounts` after, and describes the first
-    /// rule broken, or returns nil.
+    /// Checks the batch against UIKit's batch-update rules
+    /// (<doc:TrestleCore/UIKitBehavior#Processing-order>) for tables whose sections hold
+    /// `oldItemCounts` rows before and `newItemCounts` after, and describes the first rule broken, or
+    /// returns nil.
     ///
     /// The rules: every index in range; no old slot named twice among deletes, reload sources and
     /// move sources, and no new slot twice among inserts, reload targets and move targets (for

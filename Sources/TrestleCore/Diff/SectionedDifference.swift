@@ -1,8 +1,9 @@
 /// The changes that turn one list of sections into another, as one batch a table can apply.
 ///
-/// Everything is in the index spaces of UIKit's batch updates (Part B §1.1): deletes and reload
-/// sources in the **old** space, inserts in the **new** space, moves from old to new. There are no
-/// staged passes; a table applies the whole value in one `performBatchUpdates`.
+/// Everything is in the index spaces of UIKit's batch updates
+/// (<doc:TrestleCore/UIKitBehavior#Index-spaces>): deletes and reload sources in the **old** space,
+/// inserts in the **new** space, moves from old to new. There are no staged passes; a table applies the
+/// whole value in one `performBatchUpdates`.
 ///
 /// Sections are matched by identifier, then items by identifier across all sections, so an item
 /// may move to another section. The batch follows UIKit's rules for sections that come and go:

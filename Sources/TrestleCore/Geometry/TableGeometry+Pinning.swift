@@ -28,7 +28,7 @@ extension TableGeometry {
     /// frames. Zero-extent headers and footers are omitted.
     ///
     /// Plain style, for a section with natural header `hy, hh`, footer `fy, fh`, rows from
-    /// `rowsTop` to `rowsEnd = fy` (UIKIT_BEHAVIOR §3):
+    /// `rowsTop` to `rowsEnd = fy` (<doc:TrestleCore/UIKitBehavior#Floating-headers-and-footers>):
     ///
     /// - header: `min(max(hy, pinTop), rowsEnd − hh)` — it sticks at the pin line and is pushed up
     ///   by its own section's end, never riding below its rows;

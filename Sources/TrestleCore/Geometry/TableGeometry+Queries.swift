@@ -226,7 +226,8 @@ extension TableGeometry {
     }
 
     /// The valid vertical offsets for a viewport: from `−insetTop` to the larger of that and
-    /// `contentHeight + insetBottom − height` (UIKIT_BEHAVIOR §2.6).
+    /// `contentHeight + insetBottom − height`
+    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
     public func offsetRange(viewportHeight: Double, insetTop: Double, insetBottom: Double) -> ClosedRange<Double> {
         let minimum = -insetTop
         return minimum...max(minimum, contentHeight + insetBottom - viewportHeight)

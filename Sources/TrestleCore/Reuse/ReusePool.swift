@@ -1,8 +1,8 @@
 /// Per-identifier pools of reusable items (cells, header/footer views), last in, first out.
 ///
-/// UIKit hands back the most recently enqueued cell first (UIKIT_BEHAVIOR §5.3); LIFO also keeps
-/// the cells that are reused warm. The pool counts what it does, so tests and diagnostics can
-/// check that a table creates visible + a few cells and then only reuses them.
+/// UIKit hands back the most recently enqueued cell first (<doc:TrestleCore/UIKitBehavior#Cell-reuse>);
+/// LIFO also keeps the cells that are reused warm. The pool counts what it does, so tests and
+/// diagnostics can check that a table creates visible + a few cells and then only reuses them.
 public struct ReusePool<Item> {
     private var pools: [String: [Item]] = [:]
     /// Counts of what the pool has done.

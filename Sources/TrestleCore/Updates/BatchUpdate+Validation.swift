@@ -1,9 +1,10 @@
 extension BatchUpdate {
-    /// Checks the update with UIKit's rules (UIKIT_BEHAVIOR Part B §0–§1.3) and returns the first
-    /// broken one, or `nil` when the update can be applied.
+    /// Checks the update with UIKit's rules (<doc:TrestleCore/UIKitBehavior#Batch-updates>) and returns
+    /// the first broken one, or `nil` when the update can be applied.
     ///
-    /// `oldSectionCounts` are the table's **cached** counts from before the update (Part B §1.4);
-    /// `newSectionCounts` are what the data source reports after it. Nothing is changed either way.
+    /// `oldSectionCounts` are the table's **cached** counts from before the update
+    /// (<doc:TrestleCore/UIKitBehavior#The-before-baseline>); `newSectionCounts` are what the data
+    /// source reports after it. Nothing is changed either way.
     ///
     /// Checks run in UIKit's order: section operations, then row operations (each: a delete and
     /// reload of the same index path; old index paths in range and not used twice; new index paths
@@ -37,7 +38,8 @@ extension BatchUpdate {
     }
 }
 
-/// The steps of validation and normalisation, in UIKit's order (UIKIT_BEHAVIOR Part B §1.2).
+/// The steps of validation and normalisation, in UIKit's order
+/// (<doc:TrestleCore/UIKitBehavior#Processing-order>).
 private struct UpdatePlanner {
     let update: BatchUpdate
     let old: [Int]
@@ -102,7 +104,8 @@ private struct UpdatePlanner {
     mutating func normaliseSections() throws(BatchUpdateError) {
         let deletes = update.deletedSections.sorted()
         let inserts = update.insertedSections.sorted()
-        // A section reloaded twice is reloaded once; an exact duplicate move is one move (§1.2 step 4).
+        // A section reloaded twice is reloaded once; an exact duplicate move is one move
+        // (<doc:TrestleCore/UIKitBehavior#Processing-order>, step 5).
         let reloads = Array(Set(update.reloadedSections)).sorted()
         let moves = Array(Set(update.movedSections)).sorted()
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The changes recorded inside one `performBatchUpdates` block (or one outermost
-/// `beginUpdates`/`endUpdates` pair), in UIKit's index spaces (UIKIT_BEHAVIOR Part B §0–§1):
+/// `beginUpdates`/`endUpdates` pair), in UIKit's index spaces
+/// (<doc:TrestleCore/UIKitBehavior#Index-spaces>):
 ///
 /// - deletes and reloads name rows and sections of the table **before** the update;
 /// - inserts name them in the table **after** the update;

@@ -1,5 +1,5 @@
 /// Why a ``BatchUpdate`` cannot be applied, with the message UIKit raises for it
-/// (`NSInternalInconsistencyException`, UIKIT_BEHAVIOR Part B §1.3).
+/// (`NSInternalInconsistencyException`, <doc:TrestleCore/UIKitBehavior#Validation-messages>).
 ///
 /// Tables say "rows" and "table view", collection views "items" and "collection view".
 ///

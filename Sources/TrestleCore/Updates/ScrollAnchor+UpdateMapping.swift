@@ -1,7 +1,7 @@
 extension ScrollAnchor {
     /// The anchor after a batch update, so that the content under the user's eye stays still
-    /// (UIKIT_BEHAVIOR §4.2 rule 6: inserts and deletes above the viewport keep the first visible
-    /// row's on-screen position).
+    /// (<doc:TrestleCore/UIKitBehavior#Updates-above-the-viewport>: inserts and deletes above the
+    /// viewport keep the first visible row's on-screen position).
     ///
     /// - A row or section that keeps its place among the unmoved ones stays the anchor, at its new
     ///   index.

@@ -1,6 +1,6 @@
 /// A validated, normalised ``BatchUpdate``: what a table applies, animates and remaps through.
 ///
-/// Normalisation follows UIKit's processing order (UIKIT_BEHAVIOR Part B §1.2):
+/// Normalisation follows UIKit's processing order (<doc:TrestleCore/UIKitBehavior#Processing-order>):
 ///
 /// - duplicate reloads, duplicate reconfigures and exact duplicate moves are merged;
 /// - a reload becomes a delete of its old path plus an insert at that path shifted by the deletes

@@ -1,5 +1,5 @@
 /// The rows likely to be displayed soon: a window of about one viewport beyond the visible rows,
-/// on the side the content is scrolling towards (UIKIT_BEHAVIOR §10).
+/// on the side the content is scrolling towards (<doc:TrestleCore/UIKitBehavior#Prefetching>).
 ///
 /// Each ``update(visible:viewport:geometry:)`` reports which rows to start prefetching (nearest to
 /// the visible area first, as UIKit orders `prefetchRowsAt`) and which earlier requests to cancel:

@@ -1,10 +1,11 @@
 /// The row under the user's eye, and where it was, so that the content can be kept still when
-/// extents above it change (UIKIT_BEHAVIOR §4.2).
+/// extents above it change (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>).
 ///
 /// The anchor is the element under the pin line — usually a row, but a header, footer or padding
-/// when one is there — so that only changes *above* the viewport move the offset (§4.2 rule 2):
-/// a header shown at the top that turns out taller than estimated pushes the rows below it down,
-/// as it would if it were measured anywhere else on screen.
+/// when one is there — so that only changes *above* the viewport move the offset
+/// (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>): a header shown at the top that turns
+/// out taller than estimated pushes the rows below it down, as it would if it were measured anywhere
+/// else on screen.
 ///
 /// Capture an anchor before changing the geometry, keep it pointing at the same element through
 /// insertions and removals (``adjustForInsertion(ofRows:inSection:at:)`` and friends), then ask the
@@ -118,7 +119,7 @@ extension TableGeometry {
 
     /// The offset at which `anchor`'s element is again `distanceFromPinTop` from the pin line.
     /// Not clamped: clamp with ``offsetRange(viewportHeight:insetTop:insetBottom:)`` when the change
-    /// was an insertion or removal (UIKIT_BEHAVIOR §4.2 rule 6).
+    /// was an insertion or removal (<doc:TrestleCore/UIKitBehavior#Updates-above-the-viewport>).
     ///
     /// - Complexity: O(log sections + log rows).
     public func offsetY(keeping anchor: ScrollAnchor, in viewport: Viewport) -> Double {

@@ -23,7 +23,7 @@ public struct Viewport: Sendable, Hashable {
     public var maxY: Double { offsetY + height }
 
     /// The pin line for floating headers: `contentOffset.y + adjustedContentInset.top`
-    /// (UIKIT_BEHAVIOR §2.6, §3).
+    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
     public var pinTop: Double { offsetY + insetTop }
 
     /// The pin line for floating footers: `contentOffset.y + bounds.height − adjustedContentInset.bottom`.

@@ -4,7 +4,8 @@ import TrestleTesting
 
 // The model that the batch-update tests in `TableBatchUpdateModelTests` drive a table with: rows
 // and sections with identities, random valid batches written as UITableView calls, and a naive
-// reference that applies those calls to the model with UIKit's rules (UIKIT_BEHAVIOR Part B §0–§1).
+// reference that applies those calls to the model with UIKit's rules
+// (<doc:TrestleCore/UIKitBehavior#Index-spaces>).
 
 /// A row with an identity that survives moves; a reload or reconfigure gives it a new version
 /// (new text), a reload may also change its height.
@@ -210,7 +211,8 @@ struct ModelBatch: CustomStringConvertible {
 
     /// Row identities whose place the batch names explicitly (moved, deleted, reloaded, or in a
     /// section deleted, reloaded or moved). The others keep their place among the unmoved rows, so
-    /// the row under the top edge stays still when it is one of them (UIKIT_BEHAVIOR §4.2 rule 6).
+    /// the row under the top edge stays still when it is one of them
+    /// (<doc:TrestleCore/UIKitBehavior#Updates-above-the-viewport>).
     func rowIDsNotStaying(in model: TableModel) -> Set<Int> {
         var ids = droppedRowIDs(in: model)
         ids.formUnion(movedItems.map { model[$0.from].id })
@@ -224,7 +226,7 @@ struct ModelBatch: CustomStringConvertible {
 /// UIKit's batch semantics applied the slow, plain way to row identities: deletes and reloads in
 /// old index space, inserts in new, moves old → new; a reload is a delete plus an insert at the
 /// old path shifted by the batch's deletes and inserts (not its moves); rows that are not named
-/// fill the remaining slots in order (UIKIT_BEHAVIOR Part B §0–§1.2).
+/// fill the remaining slots in order (<doc:TrestleCore/UIKitBehavior#Processing-order>).
 enum ModelReference {
     /// UIKit's shift for a reload: down by each delete before it, then up by each insert at or
     /// before it, inserts taken in ascending order.

@@ -6,7 +6,8 @@ import TrestleTesting
 /// How rows get their heights in a model run.
 enum ModelHeights: String, Sendable {
     /// Estimation off (`estimatedRowHeight = 0`): every row's height is known from
-    /// `heightForRowAt` and the content size is exact (UIKIT_BEHAVIOR §4.1).
+    /// `heightForRowAt` and the content size is exact
+    /// (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
     case exact
     /// A positive estimate: rows are measured through `heightForRowAt` when they are displayed.
     case estimated
@@ -116,7 +117,8 @@ final class ModelTableHarness {
 
         // Heights travel with their rows. With estimation on, rows new since the last full
         // measurement may still have the estimate when they have no cell (are not in the visible
-        // range); with estimation off every row has its exact height at once (UIKIT_BEHAVIOR §4.1).
+        // range); with estimation off every row has its exact height at once
+        // (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
         for path in model.allPaths {
             let row = model[path]
             let height = table.rectForRow(at: path).height

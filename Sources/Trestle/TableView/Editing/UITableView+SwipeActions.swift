@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Swipe actions (UIKIT_BEHAVIOR §7.2): revealing a row's actions, performing one, closing.
+/// Swipe actions (<doc:TrestleCore/UIKitBehavior#Swipe-actions>): revealing a row's actions, performing one, closing.
 extension UITableView {
     /// The actions a swipe from `edge` shows on a row: the delegate's, or UIKit's default — a
     /// Delete action when the row is editable with the `.delete` style and the data source
@@ -30,7 +30,7 @@ extension UITableView {
         closeTransientEditingUI()
         guard !isEditing, isValidRowPath(path), let cell = visibleItems.view(at: path),
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
-        // The row enters its own editing state (§7.2).
+        // The row enters its own editing state (<doc:TrestleCore/UIKitBehavior#Swipe-actions>).
         tableDelegate?.tableView(self, willBeginEditingRowAt: path.indexPath)
         swipedRow = path
         swipeConfiguration = configuration
