@@ -103,8 +103,9 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changes.
     open func adjustedContentInsetDidChange() {}
 
-    /// Moves the content offset; `animated` glides there on the host's clock (UIKit's 0.3 s, half
-    /// that in the terminal, where each frame moves whole lines), calling the delegate's
+    /// Moves the content offset; `animated` glides there on the host's clock (for the metrics'
+    /// ``MetricsProfile/scrollAnimationDuration``: UIKit's 0.3 s, half that in the terminal, where
+    /// each frame moves whole lines), calling the delegate's
     /// `scrollViewDidScroll` on the way and `scrollViewDidEndScrollingAnimation` at the end. Without
     /// animation — or with animations off, reduce motion on, or no window — it moves at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -116,13 +117,13 @@ open class UIScrollView: UIView {
             return
         }
         let start = self.contentOffset
-        let wholeLines = metrics.measuresTextInCells
+        let wholePoints = metrics.scrollsByWholePoints
         window.animator.add(ViewAnimator.Running(
-            start: window.animator.now, duration: wholeLines ? 0.15 : 0.3, curve: .easeOut,
+            start: window.animator.now, duration: metrics.scrollAnimationDuration, curve: .easeOut,
             apply: { [weak self] t in
                 guard let self else { return }
                 var point = CGPoint(x: start.x + (contentOffset.x - start.x) * t, y: start.y + (contentOffset.y - start.y) * t)
-                if wholeLines { point = CGPoint(x: point.x.rounded(), y: point.y.rounded()) }
+                if wholePoints { point = CGPoint(x: point.x.rounded(), y: point.y.rounded()) }
                 if t >= 1 { point = contentOffset }
                 self.contentOffset = point
             },
