@@ -87,6 +87,10 @@ public struct MetricsProfile: Sendable, Hashable {
     public var scrollAnimationDuration: TimeInterval = 0.3
     /// How long row animations (inserting, deleting, moving and reloading rows) take.
     public var rowAnimationDuration: TimeInterval = 0.3
+    /// The slowest a finger may be moving (points per second) when it lifts at the end of a drag
+    /// for the content to glide on; slower, it stops where the finger lifted. A point is a line in
+    /// the terminal, so each profile has its own (iOS: 250 points a second; terminal: 25 lines).
+    public var minimumFlingVelocity: CGFloat = 250
 
     /// The nominal size of a symbol image (`UIImage(systemName:)`): the image slot of a standard
     /// row on iOS, one cell in the terminal.
@@ -160,7 +164,7 @@ public struct MetricsProfile: Sendable, Hashable {
         separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true,
         scrollIndicatorThickness: 1, scrollIndicatorMinimumThumbLength: 1, scrollIndicatorHitSlack: 0,
         scrollIndicatorStyle: .lineCharacters, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
-        rowAnimationDuration: 0.15, symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
+        rowAnimationDuration: 0.15, minimumFlingVelocity: 25, symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
         detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
         dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal)
