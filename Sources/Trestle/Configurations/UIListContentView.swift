@@ -84,7 +84,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private var margins: NSDirectionalEdgeInsets {
         if let margins = listConfiguration.directionalLayoutMargins { return margins }
-        let vertical: CGFloat = metrics.measuresTextInCells ? 0 : 11
+        let vertical = metrics.cellVerticalMargin
         return NSDirectionalEdgeInsets(top: vertical, leading: metrics.cellHorizontalMargin, bottom: vertical,
                                        trailing: metrics.cellHorizontalMargin)
     }
@@ -117,7 +117,7 @@ open class UIListContentView: UIView, UIContentView {
             let gap = text.height > 0 && secondary.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0
             content = text.height + gap + secondary.height
         }
-        let imageHeight: CGFloat = listConfiguration.image == nil ? 0 : (metrics.measuresTextInCells ? 1 : 24)
+        let imageHeight = listConfiguration.image == nil ? 0 : metrics.symbolImageSize.height
         return CGSize(width: size.width, height: max(content, imageHeight) + margins.top + margins.bottom)
     }
 
@@ -126,7 +126,7 @@ open class UIListContentView: UIView, UIContentView {
         let margins = self.margins
         let area = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
                           height: max(0, bounds.height - margins.top - margins.bottom))
-        let imageHeight: CGFloat = metrics.measuresTextInCells ? 1 : 24
+        let imageHeight = metrics.symbolImageSize.height
         imageView.frame = CGRect(x: area.minX, y: area.minY + ((area.height - imageHeight) / 2).rounded(.down),
                                  width: listConfiguration.image == nil ? 0 : min(area.width, metrics.cellImageWidth), height: imageHeight)
         let textX = area.minX + imageSlotWidth

@@ -229,21 +229,22 @@ open class UIButton: UIControl {
         let image = _imageView.image == nil ? .zero : _imageView.sizeThatFits(.zero)
         let hasTitle = _titleLabel.text?.isEmpty == false
         let title = hasTitle ? _titleLabel.intrinsicContentSize : .zero
-        let spacing: CGFloat = image != .zero && hasTitle && metrics.measuresTextInCells ? 1 : 0
+        let spacing = image != .zero && hasTitle ? metrics.controls.buttonImageTitleSpacing : 0
         return (image, title, spacing)
     }
 
-    /// The size of the image and title side by side: in the terminal exactly that, one line
-    /// tall; with the iOS metrics plus UIKit's 6-point top and bottom padding, at least 30
-    /// points tall for a title (an empty button is 30 × 34, as in UIKit).
+    /// The size of the image and title side by side, with the metrics' padding above and below a
+    /// title and their least height (``MetricsProfile/Controls``): in the terminal exactly the
+    /// content, one line tall; with the iOS metrics UIKit's 6-point top and bottom padding, at
+    /// least 30 points tall for a title (an empty button is 30 × 34, as in UIKit).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let content = contentMetrics()
         let width = content.image.width + content.spacing + content.title.width
         let height = max(content.image.height, content.title.height)
-        if metrics.measuresTextInCells { return CGSize(width: width, height: height) }
-        if width == 0 { return CGSize(width: 30, height: 34) }
+        let controls = metrics.controls
+        if width == 0 { return controls.emptyButtonSize }
         guard content.title != .zero else { return CGSize(width: width, height: height) }
-        return CGSize(width: width, height: max(30, height + 12))
+        return CGSize(width: width, height: max(controls.buttonMinimumHeight, height + 2 * controls.buttonVerticalInset))
     }
 
     /// The button's natural size (see ``sizeThatFits(_:)``).

@@ -419,7 +419,7 @@ open class UIControl: UIView {
 
     /// How far outside the bounds a touch still counts as inside.
     private var touchInsideMargin: CGFloat {
-        metrics.measuresTextInCells ? 0 : 70
+        metrics.controls.touchInsideMargin
     }
 
     private func isInside(_ touch: UITouch) -> Bool {

@@ -85,10 +85,10 @@ open class UISwitch: UIControl {
 
     // MARK: Size and drawing
 
-    /// The switch's fixed size: 51 × 31 points with the iOS metrics, 5 columns × 1 line in the
-    /// terminal, whatever `size` is.
+    /// The switch's fixed size, whatever `size` is: 51 × 31 points with the iOS metrics, 5 columns
+    /// × 1 line in the terminal (``MetricsProfile/Controls/switchSize``).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        metrics.measuresTextInCells ? CGSize(width: 5, height: 1) : CGSize(width: 51, height: 31)
+        metrics.controls.switchSize
     }
 
     /// The switch's fixed size (see ``sizeThatFits(_:)``).
@@ -98,14 +98,13 @@ open class UISwitch: UIControl {
 
     open override func draw(in context: inout DrawingContext) {
         let onColor: UIColor = onTintColor ?? .systemGreen
-        if metrics.measuresTextInCells {
-            drawInCells(onColor: onColor, context: &context)
-        } else {
-            drawInPoints(onColor: onColor, context: &context)
+        switch metrics.controls.switchStyle {
+        case .characters: drawInCells(onColor: onColor, context: &context)
+        case .pill: drawInPoints(onColor: onColor, context: &context)
         }
     }
 
-    /// The terminal drawing: `(━━●)` on, `(○──)` off.
+    /// The drawing in characters: `(━━●)` on, `(○──)` off.
     private func drawInCells(onColor: UIColor, context: inout DrawingContext) {
         // Off draws in secondaryLabel, which the terminal also dims, so off and on differ
         // without colour too.
@@ -126,7 +125,7 @@ open class UISwitch: UIControl {
         context.text(")", at: CGPoint(x: origin.x + 4, y: origin.y), font: font, color: trackColor)
     }
 
-    /// The iOS drawing: a pill-shaped track and a round thumb inset by two points.
+    /// UIKit's drawing: a pill-shaped track and a round thumb inset by two points.
     private func drawInPoints(onColor: UIColor, context: inout DrawingContext) {
         let size = sizeThatFits(.zero)
         let track = CGRect(origin: bounds.origin, size: size)

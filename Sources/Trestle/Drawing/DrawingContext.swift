@@ -60,7 +60,7 @@ public struct DrawingContext {
                               maxWidth: CGFloat? = nil, underlined: Bool = false) {
         let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic,
                                         isUnderlined: underlined,
-                                        isDim: metrics.measuresTextInCells && color?.isSecondaryTextColor == true)
+                                        isDim: metrics.dimsSecondaryText && color?.isSecondaryTextColor == true)
         displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes,
                                          maxWidth: maxWidth.map { Double($0) })))
     }

@@ -14,6 +14,18 @@ import TrestleCore
 /// (East Asian wide characters count 2) and every line is one point tall; the iOS profile uses a
 /// deterministic approximation of the system font (see ``textWidth(of:font:)``) so headless tests
 /// give the same answer everywhere.
+///
+/// Everything a host does differently is a value here — a number, or how a part is drawn — and
+/// views read the value; none asks which host it is on. A new host supplies a profile, starting
+/// from one of these and changing what differs:
+///
+/// ```swift
+/// var pixels = MetricsProfile.iOS
+/// pixels.name = "pixels"
+/// pixels.displayScale = 2
+/// ```
+///
+/// The properties without a value in the initializer start at UIKit's (the ``iOS`` profile's).
 public struct MetricsProfile: Sendable, Hashable {
     /// A name for diagnostics and test output.
     public var name: String
@@ -54,10 +66,76 @@ public struct MetricsProfile: Sendable, Hashable {
     public var displayScale: CGFloat
     /// Default `layoutMargins` of a view.
     public var viewLayoutMargin: CGFloat
-    /// Whether text is measured in terminal columns and lines.
+    /// Whether text is measured in terminal columns and lines (see ``textWidth(of:font:)`` and
+    /// ``lineHeight(of:)``). Only text measurement reads it: what else differs between hosts has a
+    /// property of its own.
     public var measuresTextInCells: Bool
     /// The width of a scroll view's vertical indicator, drawn over the content's trailing edge.
     public var scrollIndicatorThickness: CGFloat = 3
+    /// The shortest the indicator's thumb gets, however long the content (iOS: 36 points).
+    public var scrollIndicatorMinimumThumbLength: CGFloat = 36
+    /// How far before the indicator's track a touch still takes hold of it.
+    public var scrollIndicatorHitSlack: CGFloat = 8
+    /// How the indicator is drawn.
+    public var scrollIndicatorStyle: ScrollIndicatorStyle = .roundedThumb
+    /// Whether content offsets stay on whole points while a scroll view moves on its own (an
+    /// animated scroll, a fling, the indicator dragged): where a point is a character cell, an
+    /// offset between lines cannot be drawn.
+    public var scrollsByWholePoints = false
+    /// How long an animated scroll (`setContentOffset(_:animated:)`) takes: UIKit's 0.3 s; half
+    /// that in the terminal, where each frame moves whole lines.
+    public var scrollAnimationDuration: TimeInterval = 0.3
+    /// How long row animations (inserting, deleting, moving and reloading rows) take.
+    public var rowAnimationDuration: TimeInterval = 0.3
+    /// The slowest a finger may be moving (points per second) when it lifts at the end of a drag
+    /// for the content to glide on; slower, it stops where the finger lifted. A point is a line in
+    /// the terminal, so each profile has its own (iOS: 250 points a second; terminal: 25 lines).
+    public var minimumFlingVelocity: CGFloat = 250
+
+    /// The nominal size of a symbol image (`UIImage(systemName:)`): the image slot of a standard
+    /// row on iOS, one cell in the terminal.
+    public var symbolImageSize = CGSize(width: 24, height: 24)
+    /// The height of the symbols drawn in a row — accessories and editing controls — by which
+    /// they are centred on it.
+    public var rowSymbolHeight: CGFloat = 17
+    /// The width of an accessory's symbol (chevron, checkmark), which ends at the trailing margin.
+    public var accessorySymbolWidth: CGFloat = 12
+    /// The width of the detail (ⓘ) button's symbol.
+    public var detailButtonWidth: CGFloat = 22
+    /// How far around the detail button a tap still hits it.
+    public var detailButtonHitSlack: CGFloat = 8
+    /// The most height a built-in cell's image takes (it is centred in the row).
+    public var cellImageHeight: CGFloat = 29
+    /// The space above and below a cell's content (UIKit: 11 points), which self-sizing rows and
+    /// list content views add to their text.
+    public var cellVerticalMargin: CGFloat = 11
+    /// The width of the title column of a `.value2` cell.
+    public var cellValue2TitleWidth: CGFloat = 67
+    /// Points of indentation per point of a cell's `indentationWidth`: UIKit's default 10-point
+    /// indentation width is one column in the terminal.
+    public var cellIndentationScale: CGFloat = 1
+    /// The space between a grouped section's header title and its rows, and between its rows and
+    /// its footer title.
+    public var sectionTitleVerticalPadding: CGFloat = 7
+    /// Whether inset-grouped sections are drawn as rounded boxes of box-drawing characters around
+    /// their rows, on lines their headers and footers make room for. Where a filled block alone
+    /// might not show (a terminal without colour), the box shows the section.
+    public var drawsInsetGroupedSectionBoxes = false
+    /// Whether keyboard focus also draws a bar at the leading edge of the focused row or action,
+    /// so focus shows without colour too.
+    public var drawsFocusBar = false
+    /// Whether secondary text (`secondaryLabel` and fainter) is drawn dim as well as in its colour,
+    /// for screens where colours may not show.
+    public var dimsSecondaryText = false
+
+    /// The dimensions of a row's editing chrome.
+    public var editing = Editing.iOS
+    /// The dimensions of alerts and action sheets.
+    public var alert = Alert.iOS
+    /// The dimensions of navigation bars.
+    public var navigationBar = NavigationBar.iOS
+    /// The dimensions of controls.
+    public var controls = Controls.iOS
     /// How emoji sequences are measured (``TerminalWidthPolicy``): VS16 and VS15 presentation and
     /// ZWJ sequences. Layout, the cell rasterizer and the terminal renderer all measure with it,
     /// so text lines up on terminals that draw those sequences differently. Hosts set it — the
@@ -76,7 +154,7 @@ public struct MetricsProfile: Sendable, Hashable {
         cellHorizontalMargin: 16, cellImageSpacing: 16, cellImageWidth: 29, accessoryWidth: 20,
         separatorThickness: 1.0 / 3.0, displayScale: 3, viewLayoutMargin: 8, measuresTextInCells: false)
 
-    /// One point per column and per line.
+    /// One point per column and per line; controls and chrome drawn with characters.
     public static let terminal = MetricsProfile(
         name: "terminal", rowHeight: 1, automaticRowHeightEstimate: 1,
         plainTitleHeaderHeight: 1, plainTitleFooterHeight: 1,
@@ -85,7 +163,12 @@ public struct MetricsProfile: Sendable, Hashable {
         plainSectionHeaderTopPadding: 0, insetGroupedMargin: 2, insetGroupedCornerRadius: 1,
         cellHorizontalMargin: 1, cellImageSpacing: 1, cellImageWidth: 2, accessoryWidth: 2,
         separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true,
-        scrollIndicatorThickness: 1)
+        scrollIndicatorThickness: 1, scrollIndicatorMinimumThumbLength: 1, scrollIndicatorHitSlack: 0,
+        scrollIndicatorStyle: .lineCharacters, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
+        rowAnimationDuration: 0.15, minimumFlingVelocity: 25, symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
+        detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
+        cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
+        dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal)
 
     /// The width of `text` set in `font`.
     ///
@@ -108,5 +191,15 @@ public struct MetricsProfile: Sendable, Hashable {
     /// The height of one line of text set in `font`.
     public func lineHeight(of font: UIFont) -> CGFloat {
         measuresTextInCells ? 1 : font.lineHeight.rounded(.up)
+    }
+}
+
+extension MetricsProfile {
+    /// How a scroll view's indicator is drawn.
+    public enum ScrollIndicatorStyle: Sendable, Hashable {
+        /// UIKit's: a rounded thumb over the content, no track.
+        case roundedThumb
+        /// A track of thin line characters (`│`) with a heavier thumb (`┃`).
+        case lineCharacters
     }
 }

@@ -20,11 +20,11 @@ extension UIScrollView {
         let range = validContentOffsetYRange
         let travel = range.upperBound - range.lowerBound
         let fraction = travel > 0 ? min(max((contentOffset.y - range.lowerBound) / travel, 0), 1) : 0
-        var thumbHeight = max(metrics.measuresTextInCells ? 1 : 36, (visible * visible / content).rounded())
+        var thumbHeight = max(metrics.scrollIndicatorMinimumThumbLength, (visible * visible / content).rounded())
         thumbHeight = min(thumbHeight, visible)
-        // Whole cells in the terminal: the thumb reaches the last line only at the very end.
+        // On whole points the thumb reaches the last one only at the very end.
         var thumbY = (visible - thumbHeight) * fraction
-        thumbY = metrics.measuresTextInCells ? (fraction >= 1 ? visible - thumbHeight : thumbY.rounded(.down)) : thumbY
+        if metrics.scrollsByWholePoints { thumbY = fraction >= 1 ? visible - thumbHeight : thumbY.rounded(.down) }
         let thumb = CGRect(x: track.minX, y: track.minY + thumbY, width: thickness, height: thumbHeight)
         return (track, thumb)
     }
@@ -32,7 +32,8 @@ extension UIScrollView {
     /// Draws the indicator over the content: a thin track and a heavier thumb.
     func drawVerticalIndicator(in context: inout DrawingContext) {
         guard let (track, thumb) = verticalIndicatorGeometry else { return }
-        if metrics.measuresTextInCells {
+        switch metrics.scrollIndicatorStyle {
+        case .lineCharacters:
             let font = UIFont.preferredFont(forTextStyle: .body)
             var y = track.minY
             while y < track.maxY {
@@ -41,7 +42,7 @@ extension UIScrollView {
                              color: onThumb ? .secondaryLabel : .quaternaryLabel)
                 y += 1
             }
-        } else {
+        case .roundedThumb:
             context.roundedRect(thumb, cornerRadius: thumb.width / 2, fill: .secondaryLabel, stroke: nil)
         }
     }
@@ -50,7 +51,7 @@ extension UIScrollView {
     /// thumb follows the pointer; elsewhere on the track the content moves a page toward the
     /// point, as terminal scroll bars do. Returns whether the indicator took the touch.
     func beginIndicatorTracking(at point: CGPoint) -> Bool {
-        guard let (track, thumb) = verticalIndicatorGeometry, point.x >= track.minX - (metrics.measuresTextInCells ? 0 : 8),
+        guard let (track, thumb) = verticalIndicatorGeometry, point.x >= track.minX - metrics.scrollIndicatorHitSlack,
               point.y >= track.minY, point.y < track.maxY else { return false }
         if point.y >= thumb.minY && point.y < thumb.maxY {
             indicatorGrabOffset = point.y - thumb.minY
@@ -70,7 +71,7 @@ extension UIScrollView {
         let fraction = min(max((point.y - track.minY - grab) / room, 0), 1)
         let range = validContentOffsetYRange
         let target = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(metrics.measuresTextInCells ? target.rounded() : target))
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(metrics.scrollsByWholePoints ? target.rounded() : target))
         if fraction >= 1 { perform(.bottom) }
     }
 }

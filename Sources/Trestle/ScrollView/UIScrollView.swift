@@ -1,4 +1,5 @@
 import Foundation
+import TrestleCore
 
 /// Messages a scroll view sends about scrolling.
 @MainActor
@@ -7,11 +8,30 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// An animated scroll (`setContentOffset(_:animated:)`, `scrollToRow(at:at:animated:)`) ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted at the end of a drag: `velocity` is in points per millisecond, as in
+    /// UIKit, and `targetContentOffset` where the content will come to rest; change it to stop
+    /// somewhere else.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// A drag ended; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts gliding after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The glide after a drag ended: the content came to rest, or a touch, key or new offset stopped it.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
 /// A view whose bounds' origin — the content offset — moves over content larger than itself.
@@ -47,7 +67,8 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    /// The rate at which a flung scroll slows: velocity kept per millisecond.
+    /// The rate at which a flung scroll slows: velocity kept per millisecond (see
+    /// `UIScrollView+Deceleration.swift`).
     open var decelerationRate: DecelerationRate = .normal
     /// Whether the user is touching the content.
     public internal(set) var isTracking = false
@@ -59,6 +80,10 @@ open class UIScrollView: UIView {
     package internal(set) var isTrackingIndicator = false
     /// Where on the thumb the dragging pointer holds it (`nil` after a click on the track).
     var indicatorGrabOffset: CGFloat?
+    /// The dragging finger's recent positions (window coordinates), for its velocity when it lifts.
+    var dragVelocity = VelocityTracker()
+    /// Whether the touch going on began by stopping a glide (UIKit's tables then select nothing).
+    package internal(set) var touchStoppedDeceleration = false
 
     /// The delegate told about scrolling.
     ///
@@ -103,11 +128,13 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changes.
     open func adjustedContentInsetDidChange() {}
 
-    /// Moves the content offset; `animated` glides there on the host's clock (UIKit's 0.3 s, half
-    /// that in the terminal, where each frame moves whole lines), calling the delegate's
+    /// Moves the content offset; `animated` glides there on the host's clock (for the metrics'
+    /// ``MetricsProfile/scrollAnimationDuration``: UIKit's 0.3 s, half that in the terminal, where
+    /// each frame moves whole lines), calling the delegate's
     /// `scrollViewDidScroll` on the way and `scrollViewDidEndScrollingAnimation` at the end. Without
     /// animation — or with animations off, reduce motion on, or no window — it moves at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopDecelerating()
         let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset")
         guard animated, UIView.areAnimationsEnabled, !UIAccessibility.isReduceMotionEnabled, let window,
               contentOffset != self.contentOffset else {
@@ -116,13 +143,13 @@ open class UIScrollView: UIView {
             return
         }
         let start = self.contentOffset
-        let wholeLines = metrics.measuresTextInCells
+        let wholePoints = metrics.scrollsByWholePoints
         window.animator.add(ViewAnimator.Running(
-            start: window.animator.now, duration: wholeLines ? 0.15 : 0.3, curve: .easeOut,
+            start: window.animator.now, duration: metrics.scrollAnimationDuration, curve: .easeOut,
             apply: { [weak self] t in
                 guard let self else { return }
                 var point = CGPoint(x: start.x + (contentOffset.x - start.x) * t, y: start.y + (contentOffset.y - start.y) * t)
-                if wholeLines { point = CGPoint(x: point.x.rounded(), y: point.y.rounded()) }
+                if wholePoints { point = CGPoint(x: point.x.rounded(), y: point.y.rounded()) }
                 if t >= 1 { point = contentOffset }
                 self.contentOffset = point
             },
@@ -134,9 +161,10 @@ open class UIScrollView: UIView {
         window.hostNeedsFrame()
     }
 
-    /// Stops an animated scroll where it is (the user took over).
+    /// Stops an animated scroll or a glide where it is (the user took over).
     package func stopScrollAnimation() {
         window?.animator.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset"))
+        stopDecelerating()
     }
 
     /// The offsets the content can rest at: from −top inset to the content's end (plus bottom
@@ -188,10 +216,15 @@ open class UIScrollView: UIView {
 
     // MARK: Touches
 
-    /// A touch on the indicator drags it; elsewhere the content follows the finger.
+    /// A touch on the indicator drags it; elsewhere the content follows the finger. A touch stops
+    /// a glide where it is.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         touch.capturingResponder = self
+        touchStoppedDeceleration = isDecelerating
+        stopDecelerating()
+        dragVelocity.reset()
+        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
         isTracking = true
         isTrackingIndicator = beginIndicatorTracking(at: touch.location(in: self))
     }
@@ -205,21 +238,35 @@ open class UIScrollView: UIView {
         }
         let delta = touch.previousLocation(in: nil).y - touch.location(in: nil).y
         guard delta != 0 else { return }
-        isDragging = true
+        if !isDragging {
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
         scrollContent(by: delta)
     }
 
+    /// A drag that ends with the finger moving lets the content glide on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
+        guard dragged, let touch = touches.first else { return }
+        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
+        endDragging(fingerVelocity: CGFloat(dragVelocity.velocity(at: touch.timestamp)))
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
+        if dragged {
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        }
     }
 
+    /// The touch is over; `isDragging` stays until the drag's end is told.
     private func endTouchTracking() {
         isTracking = false
-        isDragging = false
         isTrackingIndicator = false
         indicatorGrabOffset = nil
     }

@@ -368,7 +368,7 @@ extension UITableView {
     /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where
     /// a filled block alone would not show without colour, each section gets a rounded frame of
     /// box-drawing characters, on lines its header and footer make room for.
-    var drawsSectionBoxes: Bool { style == .insetGrouped && metrics.measuresTextInCells }
+    var drawsSectionBoxes: Bool { style == .insetGrouped && metrics.drawsInsetGroupedSectionBoxes }
 
     /// Inset-grouped sections draw as rounded blocks behind their rows (boxed in the terminal).
     private func drawSectionBackgrounds(into context: inout DrawingContext) {

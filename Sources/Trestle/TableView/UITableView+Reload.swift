@@ -241,7 +241,7 @@ extension UITableView {
         let lines = TextLayout.lines(title, width: max(1, bounds.width - 2 * inset), font: .preferredFont(forTextStyle: .footnote),
                                      metrics: metrics, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let height = CGFloat(lines.count) * metrics.lineHeight(of: .preferredFont(forTextStyle: .footnote))
-        return max(metrics.measuresTextInCells ? 1 : metrics.groupedTitleFooterHeight, height + (metrics.measuresTextInCells ? 0 : 14))
+        return max(metrics.groupedTitleFooterHeight, height + 2 * metrics.sectionTitleVerticalPadding)
     }
 
     /// A row height from the delegate, or the table's `rowHeight`: finite and at least 0, or

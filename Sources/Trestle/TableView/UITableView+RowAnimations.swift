@@ -117,7 +117,7 @@ extension UITableView {
     }
 
     /// How long row animations take with these metrics.
-    var rowAnimationDuration: TimeInterval { metrics.measuresTextInCells ? 0.15 : 0.3 }
+    var rowAnimationDuration: TimeInterval { metrics.rowAnimationDuration }
 
     /// Whether a batch applied now animates.
     var animatesBatchUpdates: Bool {

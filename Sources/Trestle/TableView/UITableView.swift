@@ -382,7 +382,8 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard !isTrackingIndicator, let touch = touches.first else { return }
+        // A touch that stops a glide only stops it: no row is highlighted or selected (UIKit).
+        guard !isTrackingIndicator, !touchStoppedDeceleration, let touch = touches.first else { return }
         let point = touch.location(in: self)
         // Editing chrome (controls, confirmation, swipe actions, reorder grips) takes the touch first.
         if beginEditingTouch(at: point, windowPoint: touch.location(in: nil)) { return }

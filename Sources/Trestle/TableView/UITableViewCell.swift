@@ -349,7 +349,7 @@ open class UITableViewCell: UIView {
 
     /// Where the content's text starts: the margin, the indentation and the image slot.
     var contentLeading: CGFloat {
-        var x = metrics.cellHorizontalMargin + CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
+        var x = metrics.cellHorizontalMargin + CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale
         if _imageView?.image != nil { x += metrics.cellImageWidth + metrics.cellImageSpacing }
         return x.rounded(.down)
     }
@@ -371,7 +371,7 @@ open class UITableViewCell: UIView {
         layoutBuiltInContent(in: contentView.bounds)
         if let configuredContentView {
             // The configuration's view fills the content view, less the indentation.
-            let indent = CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
+            let indent = CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale
             configuredContentView.frame = CGRect(x: indent.rounded(.down), y: 0, width: max(0, contentView.bounds.width - indent.rounded(.down)),
                                                  height: contentView.bounds.height)
         }
@@ -380,8 +380,8 @@ open class UITableViewCell: UIView {
     private func layoutBuiltInContent(in area: CGRect) {
         let margin = metrics.cellHorizontalMargin
         if let imageView = _imageView {
-            let x = margin + CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)
-            let size = imageView.image == nil ? .zero : CGSize(width: metrics.cellImageWidth, height: min(area.height, metrics.measuresTextInCells ? 1 : 29))
+            let x = margin + CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale
+            let size = imageView.image == nil ? .zero : CGSize(width: metrics.cellImageWidth, height: min(area.height, metrics.cellImageHeight))
             imageView.frame = CGRect(x: x.rounded(.down), y: ((area.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
         }
         let leading = contentLeading
@@ -404,18 +404,19 @@ open class UITableViewCell: UIView {
             text?.frame = CGRect(x: leading, y: 0, width: max(0, width - detailWidth - gap), height: area.height)
             detail?.frame = CGRect(x: leading + width - detailWidth, y: 0, width: detailWidth, height: area.height)
         case .value2:
-            let column = (metrics.measuresTextInCells ? 10 : 67) as CGFloat
+            let column = metrics.cellValue2TitleWidth
             text?.frame = CGRect(x: leading, y: 0, width: min(column, width), height: area.height)
             let detailX = leading + column + metrics.cellImageSpacing
             detail?.frame = CGRect(x: detailX, y: 0, width: max(0, leading + width - detailX), height: area.height)
         }
     }
 
-    /// The height the cell needs at `size.width`: its labels' lines (with UIKit's vertical padding
-    /// outside the terminal), at least a standard row, plus the separator (<doc:TrestleCore/UIKitBehavior#Separators>).
+    /// The height the cell needs at `size.width`: its labels' lines with the metrics' vertical
+    /// margins (``MetricsProfile/cellVerticalMargin``), at least a standard row, plus the
+    /// separator (<doc:TrestleCore/UIKitBehavior#Separators>).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuredContentView {
-            let indent = (CGFloat(indentationLevel) * indentationWidth * (metrics.measuresTextInCells ? 0.1 : 1)).rounded(.down)
+            let indent = (CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale).rounded(.down)
             let content = configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - accessoryWidth - indent - leadingEditingInset - trailingEditingInset),
                                                                     height: size.height))
             return CGSize(width: size.width, height: max(metrics.rowHeight, content.height) + metrics.separatorThickness)
@@ -431,7 +432,7 @@ open class UITableViewCell: UIView {
         case .subtitle: height(_textLabel) + height(_detailTextLabel)
         default: max(height(_textLabel), height(_detailTextLabel))
         }
-        let padding: CGFloat = metrics.measuresTextInCells ? 0 : 22
+        let padding = 2 * metrics.cellVerticalMargin
         return CGSize(width: size.width, height: max(metrics.rowHeight, content + padding) + metrics.separatorThickness)
     }
 
@@ -444,8 +445,8 @@ open class UITableViewCell: UIView {
         if isFocused { drawFocus(in: contentRect, context: &context) }
         guard shownAccessoryView == nil else { return }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
-        let y = ((contentHeight - (metrics.measuresTextInCells ? 1 : 17)) / 2).rounded(.down)
-        let x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        let y = ((contentHeight - metrics.rowSymbolHeight) / 2).rounded(.down)
+        let x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - metrics.accessorySymbolWidth
         switch shownAccessoryType {
         case .none:
             break
@@ -461,11 +462,11 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The keyboard focus: a tinted wash over the row and, in the terminal, a bar at its leading
-    /// edge, so focus shows without colour too.
+    /// The keyboard focus: a tinted wash over the row and, where the metrics ask for it
+    /// (``MetricsProfile/drawsFocusBar``), a bar at its leading edge, so focus shows without colour too.
     private func drawFocus(in rect: CGRect, context: inout DrawingContext) {
         context.fill(rect, color: tintColor.withAlphaComponent(0.25))
-        guard context.metrics.measuresTextInCells else { return }
+        guard context.metrics.drawsFocusBar else { return }
         var y = rect.minY
         while y < rect.maxY {
             context.text("▌", at: CGPoint(x: 0, y: y), font: .preferredFont(forTextStyle: .body), color: tintColor)
@@ -479,10 +480,10 @@ open class UITableViewCell: UIView {
     var detailButtonRect: CGRect? {
         guard shownAccessoryView == nil, shownAccessoryType == .detailButton || shownAccessoryType == .detailDisclosureButton else { return nil }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
-        var x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - (metrics.measuresTextInCells ? 1 : 12)
+        var x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - metrics.accessorySymbolWidth
         if shownAccessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
-        let slack: CGFloat = metrics.measuresTextInCells ? 1 : 8
-        return CGRect(x: x - slack, y: 0, width: (metrics.measuresTextInCells ? 1 : 22) + 2 * slack, height: contentHeight)
+        let slack = metrics.detailButtonHitSlack
+        return CGRect(x: x - slack, y: 0, width: metrics.detailButtonWidth + 2 * slack, height: contentHeight)
     }
 
     override func renderSubviews(into context: inout DrawingContext) {

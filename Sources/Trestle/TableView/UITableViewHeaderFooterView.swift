@@ -110,11 +110,11 @@ open class UITableViewHeaderFooterView: UIView {
         // Grouped headers sit on the bottom of their space, footers at the top, plain ones centred.
         let y: CGFloat
         if isFooter {
-            y = metrics.measuresTextInCells ? 0 : 7
+            y = metrics.sectionTitleVerticalPadding
         } else if tableStyle == .plain {
             y = ((bounds.height - size.height) / 2).rounded(.down)
         } else {
-            y = bounds.height - size.height - (metrics.measuresTextInCells ? 0 : 7)
+            y = bounds.height - size.height - metrics.sectionTitleVerticalPadding
         }
         label.frame = CGRect(x: titleInset, y: max(0, y), width: width, height: size.height)
     }
@@ -126,6 +126,6 @@ open class UITableViewHeaderFooterView: UIView {
         }
         guard let label = _textLabel, label.text?.isEmpty == false else { return CGSize(width: size.width, height: 0) }
         let text = label.sizeThatFits(CGSize(width: max(0, size.width - 2 * titleInset), height: .greatestFiniteMagnitude))
-        return CGSize(width: size.width, height: text.height + (metrics.measuresTextInCells ? 0 : 14))
+        return CGSize(width: size.width, height: text.height + 2 * metrics.sectionTitleVerticalPadding)
     }
 }

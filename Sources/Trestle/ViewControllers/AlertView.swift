@@ -67,25 +67,25 @@ final class AlertView: UIView {
     func layoutAlert() -> Layout {
         var layout = Layout()
         guard let controller else { return layout }
-        let cells = metrics.measuresTextInCells
-        let border: CGFloat = cells ? 1 : 0
-        let padding: CGFloat = cells ? 1 : 16
-        let contentPadding: CGFloat = cells ? 0 : 20
-        let rowHeight: CGFloat = cells ? 1 : 44
-        let separatorHeight: CGFloat = cells ? 1 : 0
-        let margin: CGFloat = cells ? 1 : 8
+        let dimensions = metrics.alert
+        let border = dimensions.border
+        let padding = dimensions.padding
+        let contentPadding = dimensions.contentPadding
+        let rowHeight = dimensions.actionHeight
+        let separatorHeight = dimensions.separatorHeight
+        let margin = dimensions.screenMargin
         let isSheet = controller.preferredStyle == .actionSheet
         let inset = border + padding
 
         let title = controller.title ?? ""
         let message = controller.message ?? ""
         let actions = controller.displayedActions
-        let maxBoxWidth: CGFloat = isSheet ? min(bounds.width - 2 * margin, cells ? 60 : 400) : min(bounds.width - 2 * margin, cells ? 50 : 270)
+        let maxBoxWidth = min(bounds.width - 2 * margin, isSheet ? dimensions.maximumSheetWidth : dimensions.maximumAlertWidth)
         let maxInner = max(1, maxBoxWidth - 2 * inset)
         // The marker, a space, the title, and room on the other side to keep it centred.
-        let actionWidths = actions.map { metrics.textWidth(of: $0.title ?? "", font: boldActionFont) + (cells ? 4 : 0) }
+        let actionWidths = actions.map { metrics.textWidth(of: $0.title ?? "", font: boldActionFont) + dimensions.actionTitleExtraWidth }
         let wanted = max(metrics.textWidth(of: title, font: titleFont), metrics.textWidth(of: message, font: messageFont),
-                         actionWidths.max() ?? 0, cells ? 20 : 238)
+                         actionWidths.max() ?? 0, dimensions.minimumTextWidth)
         let inner = isSheet ? maxInner : min(maxInner, wanted)
         let boxWidth = inner + 2 * inset
 
@@ -114,7 +114,7 @@ final class AlertView: UIView {
         }
         let boxHeight = min(y + border, bounds.height)
         let origin = CGPoint(x: max(0, ((bounds.width - boxWidth) / 2).rounded(.down)),
-                             y: isSheet ? max(0, bounds.height - boxHeight - (cells ? 0 : margin))
+                             y: isSheet ? max(0, bounds.height - boxHeight - dimensions.sheetBottomMargin)
                                         : max(0, ((bounds.height - boxHeight) / 2).rounded(.down)))
         layout.box = CGRect(origin: origin, size: CGSize(width: boxWidth, height: boxHeight))
         let offset = { (point: CGPoint) in CGPoint(x: point.x + origin.x, y: point.y + origin.y) }
@@ -139,9 +139,9 @@ final class AlertView: UIView {
     override func draw(in context: inout DrawingContext) {
         guard let controller else { return }
         let layout = layoutAlert()
-        let cells = metrics.measuresTextInCells
+        let border = metrics.alert.border
         let box = layout.box
-        context.roundedRect(box, cornerRadius: cells ? 1 : 14, fill: .secondarySystemBackground, stroke: cells ? .label : nil)
+        context.roundedRect(box, cornerRadius: metrics.alert.cornerRadius, fill: .secondarySystemBackground, stroke: border > 0 ? .label : nil)
         let titleColor: UIColor = controller.preferredStyle == .actionSheet ? .secondaryLabel : .label
         for line in layout.titleLines {
             context.text(line.text, at: line.origin, font: titleFont, color: titleColor, maxWidth: box.maxX - line.origin.x)
@@ -151,30 +151,32 @@ final class AlertView: UIView {
                          maxWidth: box.maxX - line.origin.x)
         }
         for y in layout.separators where y < box.maxY {
-            if cells {
-                context.line(from: CGPoint(x: box.minX + 1, y: y), to: CGPoint(x: box.maxX - 1, y: y), color: .label, thickness: 1)
+            if border > 0 {
+                // A separator that takes a line of its own joins the frame.
+                context.line(from: CGPoint(x: box.minX + border, y: y), to: CGPoint(x: box.maxX - border, y: y), color: .label,
+                             thickness: metrics.alert.separatorHeight)
                 context.text("├", at: CGPoint(x: box.minX, y: y), font: actionFont, color: .label)
-                context.text("┤", at: CGPoint(x: box.maxX - 1, y: y), font: actionFont, color: .label)
+                context.text("┤", at: CGPoint(x: box.maxX - border, y: y), font: actionFont, color: .label)
             } else {
                 context.line(from: CGPoint(x: box.minX, y: y), to: CGPoint(x: box.maxX, y: y), color: .separator,
                              thickness: metrics.separatorThickness)
             }
         }
         let bold = controller.preferredAction ?? controller.actions.first { $0.style == .cancel }
-        for (action, frame) in layout.actionRows where frame.minY < box.maxY - (cells ? 1 : 0) {
+        for (action, frame) in layout.actionRows where frame.minY < box.maxY - border {
             if action === highlightedAction {
                 context.fill(frame, color: tintColor.withAlphaComponent(0.25))
-                if cells { context.text("▌", at: CGPoint(x: frame.minX, y: frame.minY), font: actionFont, color: tintColor) }
+                if metrics.drawsFocusBar { context.text("▌", at: CGPoint(x: frame.minX, y: frame.minY), font: actionFont, color: tintColor) }
             }
             let font = action === bold ? boldActionFont : actionFont
             let color: UIColor = !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : tintColor
             let text = action.title ?? ""
             let width = metrics.textWidth(of: text, font: font)
-            let inset = cells ? 1 : 16
-            let available = frame.width - 2 * CGFloat(inset)
-            let x = frame.minX + CGFloat(inset) + max(0, ((available - width) / 2).rounded(.down))
-            let y = frame.minY + (cells ? 0 : ((frame.height - metrics.lineHeight(of: font)) / 2).rounded(.down))
-            context.text(text, at: CGPoint(x: x, y: y), font: font, color: color, maxWidth: max(0, frame.maxX - CGFloat(inset) - x))
+            let inset = metrics.alert.padding
+            let available = frame.width - 2 * inset
+            let x = frame.minX + inset + max(0, ((available - width) / 2).rounded(.down))
+            let y = frame.minY + ((frame.height - metrics.lineHeight(of: font)) / 2).rounded(.down)
+            context.text(text, at: CGPoint(x: x, y: y), font: font, color: color, maxWidth: max(0, frame.maxX - inset - x))
         }
     }
 

@@ -108,10 +108,10 @@ open class UINavigationBar: UIView {
         CGSize(width: size.width, height: promptHeight + lineHeight)
     }
 
-    private var lineHeight: CGFloat { metrics.measuresTextInCells ? 1 : 44 }
+    private var lineHeight: CGFloat { metrics.navigationBar.height }
     private var promptHeight: CGFloat {
         guard topItem?.prompt != nil else { return 0 }
-        return metrics.measuresTextInCells ? 1 : 30
+        return metrics.navigationBar.promptHeight
     }
 
     // MARK: Layout of the content
@@ -149,11 +149,11 @@ open class UINavigationBar: UIView {
     func layoutContent() -> Content {
         var content = Content()
         guard let top = topItem else { return content }
-        let cells = metrics.measuresTextInCells
+        let dimensions = metrics.navigationBar
         let width = bounds.width
-        let margin: CGFloat = cells ? 1 : 16
-        let spacing: CGFloat = cells ? 2 : 8
-        let symbolWidth: CGFloat = cells ? 1 : 22
+        let margin = dimensions.margin
+        let spacing = dimensions.itemSpacing
+        let symbolWidth = dimensions.symbolItemWidth
         let lineY = promptHeight
         content.prompt = top.prompt
 
@@ -173,7 +173,7 @@ open class UINavigationBar: UIView {
         }
         func spaceWidth(_ item: UIBarButtonItem) -> CGFloat {
             guard item.systemItem == .fixedSpace, !item.isHidden else { return 0 }
-            return item.width > 0 ? item.width : (cells ? 1 : 8)
+            return item.width > 0 ? item.width : dimensions.fixedSpaceWidth
         }
 
         // Trailing items, the first outermost.
@@ -219,8 +219,8 @@ open class UINavigationBar: UIView {
             return placed
         }
         if showsBack, let backItem {
-            let chevronWidth: CGFloat = cells ? 1 : 13
-            let chevronGap: CGFloat = cells ? 1 : 6
+            let chevronWidth = dimensions.backChevronWidth
+            let chevronGap = dimensions.backChevronSpacing
             let candidates: [String] = switch backItem.backButtonDisplayMode {
             case .default: [backItem.resolvedBackTitle, "Back", ""]
             case .generic: ["Back", ""]
@@ -264,22 +264,21 @@ open class UINavigationBar: UIView {
     open override func draw(in context: inout DrawingContext) {
         context.fill(bounds, color: barTintColor ?? .systemBackground)
         let content = layoutContent()
-        let cells = metrics.measuresTextInCells
         if let prompt = content.prompt {
             let font = UIFont.systemFont(ofSize: 13)
             let promptWidth = metrics.textWidth(of: prompt, font: font)
-            let y = cells ? 0 : ((promptHeight - metrics.lineHeight(of: font)) / 2).rounded(.down)
+            let y = ((promptHeight - metrics.lineHeight(of: font)) / 2).rounded(.down)
             context.text(prompt, at: CGPoint(x: max(0, ((bounds.width - promptWidth) / 2).rounded(.down)), y: y), font: font,
                          color: .secondaryLabel, maxWidth: bounds.width)
         }
         func textY(_ font: UIFont) -> CGFloat {
-            promptHeight + (cells ? 0 : ((lineHeight - metrics.lineHeight(of: font)) / 2).rounded(.down))
+            promptHeight + ((lineHeight - metrics.lineHeight(of: font)) / 2).rounded(.down)
         }
         for element in content.elements where element.frame.width > 0 {
             var x = element.frame.minX
             if element.showsChevron {
                 context.symbol("chevron.left", at: CGPoint(x: x, y: textY(element.font)), color: element.color)
-                x += cells ? 2 : 19
+                x += metrics.navigationBar.backChevronWidth + metrics.navigationBar.backChevronSpacing
             }
             if let symbol = element.symbolName {
                 context.symbol(symbol, at: CGPoint(x: x, y: textY(element.font)), color: element.color)
@@ -301,7 +300,7 @@ open class UINavigationBar: UIView {
 
     /// The back button or item under `point` (bar coordinates).
     private func target(at point: CGPoint) -> Element.Target? {
-        let slack: CGFloat = metrics.measuresTextInCells ? 0 : 8
+        let slack = metrics.navigationBar.hitSlack
         return layoutContent().elements.first { $0.frame.insetBy(dx: -slack, dy: 0).contains(point) }?.target
     }
 

@@ -26,11 +26,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// A symbol's nominal size: one cell in the terminal (two columns wide for the wide glyphs
-    /// hosts may choose), the image slot of a standard cell elsewhere.
+    /// A symbol's nominal size (``MetricsProfile/symbolImageSize``): one cell in the terminal (two
+    /// columns wide for the wide glyphs hosts may choose), the image slot of a standard cell on iOS.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard image != nil else { return .zero }
-        return metrics.measuresTextInCells ? CGSize(width: 1, height: 1) : CGSize(width: 24, height: 24)
+        return metrics.symbolImageSize
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -1,6 +1,6 @@
 /// The arithmetic of UIScrollView's deceleration and rubber-banding
-/// (<doc:TrestleCore/UIKitBehavior#Scroll-physics>), for hosts that animate scrolling on their frame
-/// clock.
+/// (<doc:TrestleCore/UIKitBehavior#Scroll-physics>): a scroll view's glide after a fling follows it
+/// on the host's frame clock.
 ///
 /// Deceleration keeps a fraction `rate` of the velocity every millisecond (UIKit's `.normal` is
 /// 0.998, `.fast` 0.99). Summed per millisecond, a fling of `v` points per second travels
@@ -31,6 +31,15 @@ public enum ScrollPhysics {
     public static func restingDistance(initial velocity: Double, rate: Double = normalRate) -> Double {
         engineRequire(rate > 0 && rate < 1, "ScrollPhysics: deceleration rate must be in 0<..<1, got \(rate)")
         return velocity / 1000 * rate / (1 - rate)
+    }
+
+    /// How long a fling that started at `velocity` takes until less than `tolerance` points of its
+    /// travel are left: zero when it travels no more than that.
+    public static func settlingTime(initial velocity: Double, rate: Double = normalRate, tolerance: Double = 0.5) -> Double {
+        let total = abs(restingDistance(initial: velocity, rate: rate))
+        guard tolerance > 0, total > tolerance else { return 0 }
+        // What is left after t seconds is total · rate^(1000 t).
+        return log(tolerance / total) / (1000 * log(rate))
     }
 
     /// The displayed overshoot when the finger has dragged `overshoot` points past an edge of a

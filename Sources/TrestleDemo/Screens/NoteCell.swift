@@ -42,7 +42,7 @@ final class NoteCell: UITableViewCell {
     private var badgeSize: CGSize {
         guard badgeLabel.text?.isEmpty == false else { return .zero }
         let text = badgeLabel.intrinsicContentSize
-        let space = metrics.measuresTextInCells ? 1 : 6 as CGFloat
+        let space = metrics.textWidth(of: " ", font: badgeLabel.font)
         return CGSize(width: text.width + 2 * space, height: text.height)
     }
 

@@ -68,11 +68,11 @@ final class WorldClockCell: UITableViewCell {
             timeLabel.frame = .zero
             return
         }
-        // The time sits on the name's line, at the trailing margin; the labels end before it.
+        // The time is centred on the row (on the name's line in a two-line terminal row), at the
+        // trailing margin; the labels end before it.
         let gap = metrics.cellImageSpacing
-        let nameFrame = textLabel?.frame ?? .zero
         let height = timeLabel.intrinsicContentSize.height
-        let y = metrics.measuresTextInCells ? nameFrame.minY : ((area.height - height) / 2).rounded(.down)
+        let y = ((area.height - height) / 2).rounded(.down)
         timeLabel.frame = CGRect(x: area.maxX - margin - width, y: y, width: width, height: height)
         let limit = max(0, timeLabel.frame.minX - gap)
         for label in [textLabel, detailTextLabel].compactMap({ $0 }) where label.frame.maxX > limit {

@@ -196,7 +196,7 @@ extension UITableView {
             return true
         case .swipe(let path, let start, let revealed):
             let dx = windowPoint.x - start.x, dy = windowPoint.y - start.y
-            let threshold: CGFloat = metrics.measuresTextInCells ? 2 : 12
+            let threshold = metrics.editing.swipeThreshold
             guard revealed || (abs(dx) >= threshold && abs(dx) > abs(dy) * 2) else {
                 if abs(dy) >= threshold { editingTouch = nil }
                 return false

@@ -118,7 +118,7 @@ extension UITableView {
         ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "reorderAutoscroll")
     }
 
-    private var reorderEdge: CGFloat { metrics.measuresTextInCells ? 1 : 44 }
+    private var reorderEdge: CGFloat { metrics.editing.reorderAutoscrollEdge }
 
     private func isNearReorderEdge(_ point: CGPoint) -> Bool {
         point.y < contentOffset.y + adjustedContentInset.top + reorderEdge
@@ -128,7 +128,7 @@ extension UITableView {
     /// Scrolls one step toward the edge `point` is near; returns how far the content moved.
     @discardableResult
     private func reorderAutoscrollStep(at point: CGPoint) -> CGFloat {
-        let step: CGFloat = metrics.measuresTextInCells ? 1 : 10
+        let step = metrics.editing.reorderAutoscrollStep
         let minOffset = -adjustedContentInset.top
         let maxOffset = max(minOffset, contentSize.height + adjustedContentInset.bottom - bounds.height)
         let before = contentOffset.y
@@ -196,13 +196,13 @@ extension UITableView {
         let below = target.section > source.section || (target.section == source.section && target.item > source.item)
             || target.item >= geometry.numberOfRows(inSection: target.section)
         if geometry.numberOfRows(inSection: target.section) == 0 { targetRect = CGRect(x: 0, y: geometry.minY(ofSection: target.section), width: 0, height: 0) }
-        let y = below ? targetRect.maxY - (metrics.measuresTextInCells ? 1 : 0) : targetRect.minY
-        let marker = CGRect(x: rowMinX, y: y, width: rowWidth, height: metrics.measuresTextInCells ? 1 : 2)
-        if metrics.measuresTextInCells {
-            context.line(from: CGPoint(x: marker.minX, y: below ? marker.maxY : marker.minY),
-                         to: CGPoint(x: marker.maxX, y: below ? marker.maxY : marker.minY), color: tintColor, thickness: 0)
+        let y = below ? targetRect.maxY : targetRect.minY
+        // A thickness of 0 draws the marker as an attribute of the cells it crosses, as separators are.
+        let thickness = metrics.editing.dropMarkerThickness
+        if thickness == 0 {
+            context.line(from: CGPoint(x: rowMinX, y: y), to: CGPoint(x: rowMinX + rowWidth, y: y), color: tintColor, thickness: 0)
         } else {
-            context.fill(marker, color: tintColor)
+            context.fill(CGRect(x: rowMinX, y: y, width: rowWidth, height: thickness), color: tintColor)
         }
     }
 

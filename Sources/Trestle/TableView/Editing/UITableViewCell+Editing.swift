@@ -80,8 +80,6 @@ extension UITableViewCell {
 
     // MARK: Geometry
 
-    private var isTerminal: Bool { metrics.measuresTextInCells }
-
     /// Whether the leading editing control (or check circle) shows.
     var showsEditingControl: Bool {
         isEditing && chrome.swipeActions.isEmpty && (chrome.editingStyle != .none || chrome.showsSelectionCircle)
@@ -93,14 +91,15 @@ extension UITableViewCell {
     }
 
     /// The width of the editing control's slot.
-    var editingControlWidth: CGFloat { isTerminal ? 2 : 38 }
+    var editingControlWidth: CGFloat { metrics.editing.controlWidth }
 
     /// The width of one swipe action's or the delete confirmation's button for `title`.
     func buttonWidth(title: String?, image: UIImage?) -> CGFloat {
         let font = UIFont.preferredFont(forTextStyle: .body)
         let text = metrics.textWidth(of: title ?? "", font: font)
-        let imageWidth: CGFloat = image == nil ? 0 : (isTerminal ? 2 : 24)
-        return isTerminal ? text + imageWidth + 2 : max(74, text + imageWidth + 30)
+        let editing = metrics.editing
+        let imageWidth = image == nil ? 0 : editing.buttonImageWidth
+        return max(editing.buttonMinimumWidth, text + imageWidth + 2 * editing.buttonContentInset)
     }
 
     /// The buttons revealed at the trailing edge: the delete confirmation or trailing swipe actions.
@@ -128,14 +127,14 @@ extension UITableViewCell {
     /// Where the editing control is, in the cell's coordinates.
     var editingControlRect: CGRect? {
         guard showsEditingControl else { return nil }
-        return CGRect(x: isTerminal ? 0 : 8, y: 0, width: editingControlWidth + (isTerminal ? 1 : 0), height: bounds.height)
+        return CGRect(x: metrics.editing.controlHitMinX, y: 0, width: metrics.editing.controlHitWidth, height: bounds.height)
     }
 
     /// Where the reorder control is.
     var reorderControlRect: CGRect? {
         guard showsReorderGrip else { return nil }
-        return CGRect(x: bounds.width - metrics.accessoryWidth - (isTerminal ? 0 : 8), y: 0, width: metrics.accessoryWidth + (isTerminal ? 0 : 8),
-                      height: bounds.height)
+        let slack = metrics.editing.reorderGripHitSlack
+        return CGRect(x: bounds.width - metrics.accessoryWidth - slack, y: 0, width: metrics.accessoryWidth + slack, height: bounds.height)
     }
 
     /// Where the delete confirmation button is.
@@ -172,10 +171,10 @@ extension UITableViewCell {
     /// Draws the chrome over the content.
     func drawEditingChrome(in context: inout DrawingContext) {
         let height = max(0, bounds.height - metrics.separatorThickness)
-        let lineY = ((height - (isTerminal ? 1 : 17)) / 2).rounded(.down)
+        let lineY = ((height - metrics.rowSymbolHeight) / 2).rounded(.down)
         let font = UIFont.preferredFont(forTextStyle: .body)
-        if let rect = editingControlRect {
-            let origin = CGPoint(x: rect.minX + (isTerminal ? 1 : 0), y: lineY)
+        if editingControlRect != nil {
+            let origin = CGPoint(x: metrics.editing.controlSymbolX, y: lineY)
             if chrome.showsSelectionCircle {
                 context.symbol(isSelected ? "checkmark.circle.fill" : "circle", at: origin, color: isSelected ? tintColor : .tertiaryLabel)
             } else if chrome.editingStyle == .delete {
@@ -185,7 +184,7 @@ extension UITableViewCell {
             }
         }
         if let rect = reorderControlRect {
-            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + (isTerminal ? 0 : 8), y: lineY), color: .tertiaryLabel)
+            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + metrics.editing.reorderGripHitSlack, y: lineY), color: .tertiaryLabel)
         }
         if let rect = deleteConfirmationRect, let title = chrome.deleteConfirmationTitle {
             drawButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
@@ -201,13 +200,14 @@ extension UITableViewCell {
     private func drawButton(title: String, image: UIImage?, in rect: CGRect, color: UIColor, isSelected: Bool, textY: CGFloat,
                             font: UIFont, context: inout DrawingContext) {
         context.fill(rect, color: color)
-        var x = rect.minX + (isTerminal ? 1 : 15)
+        var x = rect.minX + metrics.editing.buttonContentInset
         if let name = image?.symbolName {
             context.symbol(name, at: CGPoint(x: x, y: textY), color: .white)
-            x += isTerminal ? 2 : 24
+            x += metrics.editing.buttonImageWidth
         }
         // The button the keyboard points at is bold, so it shows without colour too.
-        context.text(title, at: CGPoint(x: x, y: textY), font: isSelected && isTerminal ? .boldSystemFont(ofSize: font.pointSize) : font,
+        let bold = isSelected && metrics.editing.emboldensSelectedButton
+        context.text(title, at: CGPoint(x: x, y: textY), font: bold ? .boldSystemFont(ofSize: font.pointSize) : font,
                      color: .white)
     }
 }
