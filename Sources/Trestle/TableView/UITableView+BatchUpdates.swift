@@ -134,8 +134,7 @@ extension UITableView {
         let applied = applyBatch(update, animations: requests)
         // Inner blocks' completions run with the outer block's, when the batch's animations end
         // (at once when it does not animate).
-        if applied, pendingRowAnimation != nil {
-            pendingRowAnimation!.completions += completions
+        if applied, rowAnimator.addCompletions(completions) {
             // As in UIKit, the rows on screen get their cells (and their animations) now.
             layoutIfNeeded()
         } else {
@@ -169,9 +168,9 @@ extension UITableView {
         // (a drag by a grip, a tap on a control) no longer acts on the rows it went down on.
         if !update.isEmpty {
             hideDeleteConfirmation()
-            if editingTouch != nil {
+            if editingSession.touch != nil {
                 stopReorderAutoscroll()
-                if case .swipe = editingTouch { editingTouch = nil } else { editingTouch = .dismiss }
+                editingSession.makeTouchInert()
                 setNeedsDisplay()
             }
         }
@@ -200,7 +199,7 @@ extension UITableView {
         let anchor = geometry.scrollAnchor(for: viewport)
         let mapping = plan.mapping
         // An open swipe ends; the delegate hears where its row went (`nil`: deleted).
-        if let swiped = swipedRow { closeSwipeActions(endingAt: mapping.newPath(forOld: swiped)) }
+        if let swiped = editingSession.swipedItem { closeSwipeActions(endingAt: mapping.newPath(forOld: swiped)) }
         // Where things are on screen now (mid-flight when an earlier batch still animates), then
         // that earlier batch's animations end.
         let pending = animates ? captureRowAnimationStart(mapping: mapping, requests: animations, viewport: viewport) : nil
@@ -215,7 +214,7 @@ extension UITableView {
                 enqueue(cell)
             }
         }
-        pendingRowAnimation = pending
+        if let pending { rowAnimator.schedule(pending) }
         phase.layoutWork.formUnion([.reconcileViews, .placeViews])
 
         // Selection follows moved rows; deleted and reloaded rows drop out (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).

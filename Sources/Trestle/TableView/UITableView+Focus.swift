@@ -51,7 +51,7 @@ extension UITableView {
         loadDataIfNeeded()
         layoutIfNeeded()
         // Editing keys come first, unless a type-ahead search is collecting what is typed.
-        if (!typeAhead.isActive(at: timestamp) || deleteConfirmationRow != nil || swipedRow != nil) && handleEditingKey(key) {
+        if (!typeAhead.isActive(at: timestamp) || editingSession.deleteConfirmationItem != nil || editingSession.swipedItem != nil) && handleEditingKey(key) {
             return true
         }
         if handleTypeAhead(key, timestamp: timestamp) { return true }

@@ -92,28 +92,22 @@ extension UITableView {
         }
     }
 
-    /// What a batch left for the next layout pass to animate: where things were on screen.
-    struct PendingRowAnimation {
-        var mapping: UpdateMapping
-        var animations: ResolvedRowAnimations
-        /// Where surviving rows on or near the screen were, by their new paths, in the table's
-        /// visible coordinates (y measured from the top of the visible area).
-        var startFrames: [ItemPath: CGRect] = [:]
-        var supplementaryStartFrames: [SupplementaryKey: CGRect] = [:]
-        /// Cells of deleted and reloaded rows, where they were on screen, and how they leave.
-        var leaving: [(cell: UITableViewCell, frame: CGRect, alpha: CGFloat, animation: RowAnimation)] = []
-        var completions: [(Bool) -> Void] = []
-    }
+    /// The table's item animator: batches animate with the row animations they asked for.
+    typealias RowAnimator = ItemAnimator<SupplementaryKey, ResolvedRowAnimations>
 
-    /// The animations of one batch under way: what is still moving, what leaves at the end.
-    final class RunningRowAnimations {
-        var moving = Set<ObjectIdentifier>()
-        /// The views moving, to put back where they belong if the animations end early.
-        var movingViews: [UIView] = []
-        var leavingCells: [UITableViewCell] = []
-        var completions: [(Bool) -> Void] = []
-        /// The animator they run in (the table may have left that window since).
-        weak var animator: ViewAnimator?
+    func makeRowAnimator() -> RowAnimator {
+        let animator = RowAnimator(property: "tableRow")
+        animator.viewDidLeave = { [unowned self] view in
+            if let cell = view as? UITableViewCell { finishLeaving(cell) }
+        }
+        animator.batchDidEnd = { [unowned self] completions, finished in
+            batchSession.batchEnded(completions, finished: finished)
+        }
+        animator.runDidEnd = { [unowned self] in
+            setNeedsDisplay()
+            runFinishedBatchCompletions()
+        }
+        return animator
     }
 
     /// How long row animations take with these metrics.
@@ -126,132 +120,72 @@ extension UITableView {
 
     // MARK: Capturing (while the batch is applied)
 
-    /// Records where everything the batch may move is on screen, before the geometry changes, and
-    /// takes the cells of deleted and reloaded rows out of the table's rows (they stay as subviews
-    /// until they have left). Returns the visible cells that survive, by their new paths.
+    /// Records where everything the batch may move is on screen, before the geometry changes.
     func captureRowAnimationStart(mapping: UpdateMapping, requests: RowAnimationRequests,
-                                  viewport: Viewport) -> PendingRowAnimation {
-        var pending = PendingRowAnimation(mapping: mapping, animations: ResolvedRowAnimations(requests))
+                                  viewport: Viewport) -> RowAnimator.Capture {
         let top = contentOffset.y
-        for (old, cell) in visibleItems.shown {
-            let frame = (cell.presentationFrame ?? cell.frame).offsetBy(dx: 0, dy: -top)
-            if let new = mapping.newPath(forOld: old) {
-                pending.startFrames[new] = frame
-            } else {
-                pending.leaving.append((cell, frame, cell.presentationAlpha ?? cell.alpha, pending.animations.leaving(old)))
-            }
-        }
+        var capture = rowAnimator.capture(
+            mapping: mapping, styles: ResolvedRowAnimations(requests), visible: visibleItems.sorted,
+            supplementaries: supplementaries.views.map { key, view in
+                (mapping.newSection(forOld: key.section).map { SupplementaryKey(kind: key.kind, section: $0) }, view)
+            },
+            contentTop: top)
         // Rows just off screen may come into view as others leave: they travel in from where they were.
         let around = Viewport(offsetY: viewport.offsetY - viewport.height, height: viewport.height * 3,
                               insetTop: viewport.insetTop, insetBottom: viewport.insetBottom)
         if let range = geometry.visibleRows(in: around, bufferRows: 0) {
             geometry.forEachRowFrame(in: range) { old, minY, height in
                 guard visibleItems.view(at: old) == nil, let new = mapping.newPath(forOld: old) else { return }
-                pending.startFrames[new] = CGRect(x: rowMinX, y: CGFloat(minY) - top, width: rowWidth, height: CGFloat(height))
+                capture.startFrames[new] = CGRect(x: rowMinX, y: CGFloat(minY) - top, width: rowWidth, height: CGFloat(height))
             }
         }
-        for (key, view) in supplementaries.views {
-            guard let section = mapping.newSection(forOld: key.section) else { continue }
-            pending.supplementaryStartFrames[SupplementaryKey(kind: key.kind, section: section)] =
-                (view.presentationFrame ?? view.frame).offsetBy(dx: 0, dy: -top)
-        }
-        return pending
+        return capture
     }
 
     // MARK: Starting (at the end of the next layout pass)
 
     /// Starts the animations a batch left, now that every row has its new frame.
     func startPendingRowAnimations() {
-        guard let pending = pendingRowAnimation else { return }
-        pendingRowAnimation = nil
-        let running = RunningRowAnimations()
-        running.completions = pending.completions
-        running.animator = window?.animator
-        runningRowAnimations = running
+        guard rowAnimator.pending != nil else { return }
         let top = contentOffset.y
-        let duration = rowAnimationDuration
-
-        for (path, cell) in visibleItems.shown {
-            let end = cell.frame
-            if let start = pending.startFrames[path] {
-                let from = start.offsetBy(dx: 0, dy: top)
-                if from != end { animate(cell, from: (from, cell.alpha), to: (end, cell.alpha), duration: duration, in: running) }
-            } else if pending.mapping.oldPath(forNew: path) == nil {
-                let animation = pending.animations.entering(path, mapping: pending.mapping)
-                if let from = offstageState(of: end, alpha: cell.alpha, for: animation) {
-                    animate(cell, from: from, to: (end, cell.alpha), duration: duration, in: running)
+        rowAnimator.start(in: window, duration: rowAnimationDuration) { starter in
+            let capture = starter.capture
+            for (path, cell) in visibleItems.shown {
+                let end = RowAnimator.State(frame: cell.frame, alpha: cell.alpha)
+                if let start = capture.startFrames[path] {
+                    let from = start.offsetBy(dx: 0, dy: top)
+                    if from != end.frame { starter.animate(cell, from: RowAnimator.State(frame: from, alpha: cell.alpha), to: end) }
+                } else if capture.mapping.oldPath(forNew: path) == nil {
+                    let animation = capture.styles.entering(path, mapping: capture.mapping)
+                    if let from = offstageState(of: end, for: animation) { starter.animate(cell, from: from, to: end) }
                 }
             }
-        }
-        for (key, view) in supplementaries.views {
-            guard let start = pending.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
-            animate(view, from: (start, view.alpha), to: (view.frame, view.alpha), duration: duration, in: running)
-        }
-        for leaving in pending.leaving {
-            let cell = leaving.cell
-            let from = leaving.frame.offsetBy(dx: 0, dy: top)
-            cell.frame = from
-            guard let to = offstageState(of: from, alpha: leaving.alpha, for: leaving.animation) else {
-                finishLeaving(cell)
-                continue
+            for (key, view) in supplementaries.views {
+                guard let start = capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
+                starter.animate(view, from: RowAnimator.State(frame: start, alpha: view.alpha),
+                                to: RowAnimator.State(frame: view.frame, alpha: view.alpha))
             }
-            running.leavingCells.append(cell)
-            animate(cell, from: (from, leaving.alpha), to: to, duration: duration, in: running, isLeaving: true)
+            for leaving in capture.leaving {
+                let from = RowAnimator.State(frame: leaving.state.frame.offsetBy(dx: 0, dy: top), alpha: leaving.state.alpha)
+                starter.leave(leaving.view, from: from, to: offstageState(of: from, for: capture.styles.leaving(leaving.item)))
+            }
         }
-        if running.moving.isEmpty { finishRowAnimations(interrupted: false) }
+        setNeedsDisplay()
     }
 
     /// Where a row's cell is when it has not yet come in, or has gone, by `animation`; `nil`
     /// for none.
-    private func offstageState(of frame: CGRect, alpha: CGFloat, for animation: RowAnimation) -> (CGRect, CGFloat)? {
+    private func offstageState(of state: RowAnimator.State, for animation: RowAnimation) -> RowAnimator.State? {
+        let frame = state.frame
         switch animation {
-        case .none: nil
-        case .fade, .automatic: (frame, 0)
-        case .right: (frame.offsetBy(dx: bounds.width, dy: 0), alpha)
-        case .left: (frame.offsetBy(dx: -bounds.width, dy: 0), alpha)
-        case .top: (frame.offsetBy(dx: 0, dy: -frame.height), alpha)
-        case .bottom: (frame.offsetBy(dx: 0, dy: frame.height), alpha)
-        case .middle: (CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), alpha)
+        case .none: return nil
+        case .fade, .automatic: return RowAnimator.State(frame: frame, alpha: 0)
+        case .right: return RowAnimator.State(frame: frame.offsetBy(dx: bounds.width, dy: 0), alpha: state.alpha)
+        case .left: return RowAnimator.State(frame: frame.offsetBy(dx: -bounds.width, dy: 0), alpha: state.alpha)
+        case .top: return RowAnimator.State(frame: frame.offsetBy(dx: 0, dy: -frame.height), alpha: state.alpha)
+        case .bottom: return RowAnimator.State(frame: frame.offsetBy(dx: 0, dy: frame.height), alpha: state.alpha)
+        case .middle: return RowAnimator.State(frame: CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), alpha: state.alpha)
         }
-    }
-
-    /// Moves what `view` shows from one frame and alpha to another over `duration`; its model
-    /// frame and alpha don't change.
-    private func animate(_ view: UIView, from start: (frame: CGRect, alpha: CGFloat), to end: (frame: CGRect, alpha: CGFloat),
-                         duration: TimeInterval, in running: RunningRowAnimations, isLeaving: Bool = false) {
-        guard let window else { return }
-        let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow")
-        if running.moving.insert(key.view).inserted { running.movingViews.append(view) }
-        view.presentationFrame = start.frame
-        view.presentationAlpha = start.alpha
-        if isLeaving { view.isUserInteractionEnabled = false }
-        window.animator.add(ViewAnimator.Running(
-            start: window.animator.now, duration: duration, curve: .easeInOut,
-            apply: { [weak view] t in
-                guard let view else { return }
-                if t >= 1 && !isLeaving {
-                    view.presentationFrame = nil
-                    view.presentationAlpha = nil
-                } else {
-                    view.presentationFrame = CGRect(x: start.frame.minX + (end.frame.minX - start.frame.minX) * t,
-                                                    y: start.frame.minY + (end.frame.minY - start.frame.minY) * t,
-                                                    width: start.frame.width + (end.frame.width - start.frame.width) * t,
-                                                    height: start.frame.height + (end.frame.height - start.frame.height) * t)
-                    view.presentationAlpha = start.alpha + (end.alpha - start.alpha) * t
-                }
-                view.setNeedsDisplay()
-            },
-            completion: { [weak self, weak running] _ in
-                guard let self, let running, running === self.runningRowAnimations else { return }
-                running.moving.remove(key.view)
-                if running.moving.isEmpty {
-                    self.finishRowAnimations(interrupted: false)
-                    self.runFinishedBatchCompletions()
-                }
-            },
-            key: key))
-        window.hostNeedsFrame()
-        setNeedsDisplay()
     }
 
     // MARK: Finishing
@@ -262,29 +196,11 @@ extension UITableView {
     ///
     /// The batches' completions are not run here — this may be in the middle of applying a batch
     /// or of a layout pass, where a completion that reloads or updates the table would act on a
-    /// half-changed table. They wait in the batch session until
-    /// `runFinishedBatchCompletions()` runs them at a safe point (the end of `endUpdates`, of a
-    /// layout pass, of `reloadData`, or of the animations), with `false` when interrupted.
+    /// half-changed table. They wait in the batch session until `runFinishedBatchCompletions()`
+    /// runs them at a safe point (the end of `endUpdates`, of a layout pass, of `reloadData`, or
+    /// of the animations), with `false` when interrupted.
     func finishRowAnimations(interrupted: Bool = true) {
-        if let pending = pendingRowAnimation {
-            pendingRowAnimation = nil
-            for leaving in pending.leaving { finishLeaving(leaving.cell) }
-            batchSession.batchEnded(pending.completions, finished: !interrupted)
-        }
-        if let running = runningRowAnimations {
-            runningRowAnimations = nil
-            for id in running.moving {
-                (running.animator ?? window?.animator)?.cancel(ViewAnimator.AnimationKey(view: id, property: "tableRow"))
-            }
-            // Every view still moving shows its model frame again, in the table or not (a header
-            // already returned to its pool keeps nothing of the animation).
-            for view in running.movingViews where running.moving.contains(ObjectIdentifier(view)) {
-                view.presentationFrame = nil
-                view.presentationAlpha = nil
-            }
-            for cell in running.leavingCells { finishLeaving(cell) }
-            batchSession.batchEnded(running.completions, finished: !interrupted)
-        }
+        rowAnimator.finish(interrupted: interrupted)
         setNeedsDisplay()
     }
 
@@ -297,11 +213,7 @@ extension UITableView {
     /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
     /// away and returned to the reuse pool, a header scrolled away).
     func cancelRowAnimation(of view: UIView) {
-        guard let running = runningRowAnimations, running.moving.remove(ObjectIdentifier(view)) != nil else { return }
-        (running.animator ?? window?.animator)?.cancel(ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: "tableRow"))
-        view.presentationFrame = nil
-        view.presentationAlpha = nil
-        if running.moving.isEmpty { finishRowAnimations(interrupted: false) }
+        rowAnimator.cancel(view)
     }
 
     /// A deleted or reloaded row's cell has left: it returns to the reuse pool.

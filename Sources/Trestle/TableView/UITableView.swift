@@ -195,24 +195,17 @@ open class UITableView: UIScrollView {
     var selectedRows = Set<ItemPath>()
     /// The batch being collected, and the completions batches owe (see ``BatchUpdateSession``).
     var batchSession = BatchUpdateSession(emptyRequests: RowAnimationRequests())
-    /// Where the last batch's changes were on screen, until the next layout pass animates them.
-    var pendingRowAnimation: PendingRowAnimation?
-    /// The row animations under way.
-    var runningRowAnimations: RunningRowAnimations?
+    /// How batches' changes animate: captured when a batch is applied, started by the next layout
+    /// pass, finished on the host clock (see ``ItemAnimator``).
+    lazy var rowAnimator: RowAnimator = makeRowAnimator()
     /// Where the table is in its work: data loaded or not, what it is in the middle of, what the
     /// next layout pass owes (see ``ListPhase``).
     var phase = ListPhase()
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
-    /// The row showing its delete confirmation button.
-    var deleteConfirmationRow: ItemPath?
-    /// The row whose swipe actions are revealed, and their configuration.
-    var swipedRow: ItemPath?
-    var swipeConfiguration: UISwipeActionsConfiguration?
-    /// What a touch that went down on editing chrome (or swiped a row) is doing.
-    var editingTouch: EditingTouch?
-    /// How far below the top of a dragged row the pointer took hold of it.
-    var reorderGrabOffset: CGFloat = 0
+    /// What the editing chrome has open: a delete confirmation, revealed swipe actions, a touch
+    /// on a control or a reorder drag (see ``EditingSession``).
+    var editingSession = EditingSession()
     /// The cell `reconfigureRows(at:)` is re-running `cellForRowAt` on: dequeuing returns it.
     var reconfiguringCell: UITableViewCell?
 

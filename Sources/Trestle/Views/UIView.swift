@@ -40,8 +40,8 @@ open class UIView: UIResponder {
     }
     /// What is drawn while an animation moves the frame or fades the view (the model values are
     /// already the final ones, as in UIKit's model and presentation layers).
-    var presentationFrame: CGRect?
-    var presentationAlpha: CGFloat?
+    package var presentationFrame: CGRect?
+    package var presentationAlpha: CGFloat?
     /// The colour filling the bounds before the view draws.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the bounds.

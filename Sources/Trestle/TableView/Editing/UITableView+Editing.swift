@@ -22,22 +22,6 @@ import TrestleCore
 /// moves a row one place; outside editing, Delete (or ← and → on rows without a detail button)
 /// reveals the swipe actions, ←/→ choose one and Return performs it. Esc closes what is open.
 extension UITableView {
-    /// What a touch that went down on editing chrome is doing.
-    enum EditingTouch {
-        /// On a row's minus or plus.
-        case control(ItemPath)
-        /// On the delete confirmation button.
-        case confirmation(ItemPath)
-        /// On a revealed swipe action.
-        case swipeAction(ItemPath, Int)
-        /// Elsewhere while a confirmation or swipe was open: the tap only closes it.
-        case dismiss
-        /// Possibly swiping a row: where the touch went down (window coordinates).
-        case swipe(ItemPath, start: CGPoint, revealed: Bool)
-        /// Dragging a row by its reorder control toward a (retargeted) destination.
-        case reorder(from: ItemPath, to: ItemPath, pointer: CGPoint)
-    }
-
     // MARK: Implemented or not
 
     /// Whether the data source implements `commit(_:forRowAt:)` (see its documentation).
@@ -108,13 +92,13 @@ extension UITableView {
         closeTransientEditingUI()
         guard let cell = visibleItems.view(at: path) else { return }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path.indexPath) ?? "Delete"
-        deleteConfirmationRow = path
+        editingSession.deleteConfirmationItem = path
         cell.updateChrome { $0.deleteConfirmationTitle = title }
     }
 
     func hideDeleteConfirmation() {
-        guard let path = deleteConfirmationRow else { return }
-        deleteConfirmationRow = nil
+        guard let path = editingSession.deleteConfirmationItem else { return }
+        editingSession.deleteConfirmationItem = nil
         visibleItems.view(at: path)?.updateChrome { $0.deleteConfirmationTitle = nil }
     }
 
@@ -134,12 +118,12 @@ extension UITableView {
     func closeTransientEditingUI(rowsRemain: Bool = true) {
         hideDeleteConfirmation()
         if rowsRemain { closeSwipeActions() } else { closeSwipeActions(endingAt: nil) }
-        if case .reorder = editingTouch {
+        if editingSession.isReordering {
             stopReorderAutoscroll()
             setNeedsDisplay()
-            editingTouch = nil
+            editingSession.touch = nil
         }
-        if !rowsRemain { editingTouch = nil }
+        if !rowsRemain { editingSession.touch = nil }
     }
 
     // MARK: Touches
@@ -147,66 +131,66 @@ extension UITableView {
     /// A touch went down at `point` (table coordinates): returns `true` when editing chrome takes
     /// it (the row is then neither highlighted nor selected).
     func beginEditingTouch(at point: CGPoint, windowPoint: CGPoint) -> Bool {
-        editingTouch = nil
+        editingSession.touch = nil
         let path = indexPathForRow(at: point)?.itemPath
         let cell = path.flatMap { visibleItems.view(at: $0) }
         let local = cell.map { $0.convert(point, from: self) }
-        if let open = deleteConfirmationRow {
+        if let open = editingSession.deleteConfirmationItem {
             if path == open, let cell, let local, cell.deleteConfirmationRect?.contains(local) == true {
-                editingTouch = .confirmation(open)
+                editingSession.touch = .confirmation(open)
             } else {
-                editingTouch = .dismiss
+                editingSession.touch = .dismiss
             }
             return true
         }
-        if let open = swipedRow {
+        if let open = editingSession.swipedItem {
             if path == open, let cell, let local, let index = cell.swipeActionRects.firstIndex(where: { $0.contains(local) }) {
-                editingTouch = .swipeAction(open, index)
+                editingSession.touch = .swipeAction(open, index)
             } else {
-                editingTouch = .dismiss
+                editingSession.touch = .dismiss
             }
             return true
         }
         guard let path, let cell, let local else { return false }
         if isEditing, cell.reorderControlRect?.contains(local) == true {
-            editingTouch = .reorder(from: path, to: path, pointer: point)
-            reorderGrabOffset = point.y - geometry.rectForRow(at: path).minY
+            editingSession.touch = .reorder(from: path, to: path, pointer: point)
+            editingSession.reorderGrabOffset = point.y - geometry.rectForRow(at: path).minY
             setNeedsDisplay()
             return true
         }
         if isEditing, !cell.chrome.showsSelectionCircle, cell.editingControlRect?.contains(local) == true,
            cell.editingStyle != .none {
-            editingTouch = .control(path)
+            editingSession.touch = .control(path)
             return true
         }
-        if !isEditing { editingTouch = .swipe(path, start: windowPoint, revealed: false) }
+        if !isEditing { editingSession.touch = .swipe(path, start: windowPoint, revealed: false) }
         return false
     }
 
     /// The touch moved: a reorder drag follows it; a horizontal drag swipes the row. Returns
     /// `true` when editing took the move (the table does not scroll).
     func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
-        switch editingTouch {
+        switch editingSession.touch {
         case .reorder(let source, _, _):
             // Near an edge the content scrolls under the pointer, which stays where it is on screen.
             let scrolled = autoscrollForReorder(at: point)
             let pointer = CGPoint(x: point.x, y: point.y + scrolled)
-            editingTouch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
+            editingSession.touch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
             setNeedsDisplay()
             return true
         case .swipe(let path, let start, let revealed):
             let dx = windowPoint.x - start.x, dy = windowPoint.y - start.y
             let threshold = metrics.editing.swipeThreshold
             guard revealed || (abs(dx) >= threshold && abs(dx) > abs(dy) * 2) else {
-                if abs(dy) >= threshold { editingTouch = nil }
+                if abs(dy) >= threshold { editingSession.touch = nil }
                 return false
             }
             if !revealed {
                 guard revealSwipeActions(for: path, edge: dx < 0 ? .trailing : .leading, selecting: nil) else {
-                    editingTouch = nil
+                    editingSession.touch = nil
                     return false
                 }
-                editingTouch = .swipe(path, start: start, revealed: true)
+                editingSession.touch = .swipe(path, start: start, revealed: true)
             }
             return true
         case .control, .confirmation, .swipeAction, .dismiss:
@@ -218,8 +202,8 @@ extension UITableView {
 
     /// The touch lifted: perform what it was on. Returns `true` when editing took the touch.
     func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
-        guard let touch = editingTouch else { return false }
-        editingTouch = nil
+        guard let touch = editingSession.touch else { return false }
+        editingSession.touch = nil
         switch touch {
         case .control(let path):
             switch visibleItems.view(at: path)?.editingStyle ?? .none {
@@ -238,7 +222,7 @@ extension UITableView {
             guard revealed, let windowPoint else { return false }
             // Swiped all the way across: the first action, when the configuration allows it.
             let across = abs(windowPoint.x - start.x) >= bounds.width * 0.6
-            if across, swipeConfiguration?.performsFirstActionWithFullSwipe == true {
+            if across, editingSession.swipeConfiguration?.performsFirstActionWithFullSwipe == true {
                 performSwipeAction(at: 0, on: path)
             }
             return true
@@ -251,8 +235,8 @@ extension UITableView {
     }
 
     func cancelEditingTouch() {
-        if case .reorder = editingTouch { stopReorderAutoscroll(); setNeedsDisplay() }
-        editingTouch = nil
+        if editingSession.isReordering { stopReorderAutoscroll(); setNeedsDisplay() }
+        editingSession.touch = nil
     }
 
     // MARK: Keyboard
@@ -263,7 +247,7 @@ extension UITableView {
         let isDelete = key.keyCode == .keyboardDeleteOrBackspace || key.keyCode == .keyboardDeleteForward
         let isReturn = key.keyCode == .keyboardReturnOrEnter || (key.characters == " " && modifiers.isEmpty)
         let isEscape = key.keyCode == .keyboardEscape
-        if let path = deleteConfirmationRow {
+        if let path = editingSession.deleteConfirmationItem {
             if isReturn || isDelete {
                 hideDeleteConfirmation()
                 commitEditing(.delete, at: path)
@@ -272,8 +256,8 @@ extension UITableView {
             hideDeleteConfirmation()
             return isEscape
         }
-        if let path = swipedRow {
-            let count = swipeConfiguration?.actions.count ?? 0
+        if let path = editingSession.swipedItem {
+            let count = editingSession.swipeConfiguration?.actions.count ?? 0
             let selected = visibleItems.view(at: path)?.chrome.selectedSwipeAction ?? 0
             let edge = visibleItems.view(at: path)?.chrome.swipeEdge ?? .trailing
             switch key.keyCode {

@@ -94,14 +94,14 @@ extension UITableView {
         window.animator.add(ViewAnimator.Running(
             start: window.animator.now, duration: 3_600, curve: .linear,
             apply: { [weak self] _ in
-                guard let self, let window = self.window, case .reorder(let source, _, let pointer) = self.editingTouch,
+                guard let self, let window = self.window, case .reorder(let source, _, let pointer) = self.editingSession.touch,
                       window.animator.now - clock.last >= 0.08 else { return }
                 clock.last = window.animator.now
                 let delta = self.reorderAutoscrollStep(at: pointer)
                 guard delta != 0 else { return }
                 // The pointer stays where it is on screen while the content moves under it.
                 let moved = CGPoint(x: pointer.x, y: pointer.y + delta)
-                self.editingTouch = .reorder(from: source, to: self.proposedMoveTarget(for: source, at: moved), pointer: moved)
+                self.editingSession.touch = .reorder(from: source, to: self.proposedMoveTarget(for: source, at: moved), pointer: moved)
                 self.setNeedsDisplay()
             },
             completion: nil, key: key))
@@ -160,8 +160,8 @@ extension UITableView {
     /// changes until the drop.
     func showRowsMakingRoomForDraggedRow() -> ReorderPresentation {
         var presentation = ReorderPresentation()
-        guard case .reorder(let source, let target, _) = editingTouch, target.section == source.section,
-              isValidRowPath(source), runningRowAnimations == nil else { return presentation }
+        guard case .reorder(let source, let target, _) = editingSession.touch, target.section == source.section,
+              isValidRowPath(source), !rowAnimator.isRunning else { return presentation }
         let height = geometry.rectForRow(at: source).height
         for (path, cell) in visibleItems.shown where path.section == source.section {
             let shift: CGFloat
@@ -187,10 +187,10 @@ extension UITableView {
     /// While a row is dragged: the row follows the pointer; across sections a line marks where it
     /// will land.
     func drawReorderFeedback(into context: inout DrawingContext) {
-        guard case .reorder(let source, let target, let pointer) = editingTouch, isValidRowPath(source) else { return }
+        guard case .reorder(let source, let target, let pointer) = editingSession.touch, isValidRowPath(source) else { return }
         defer { drawDraggedRow(source, at: pointer, into: &context) }
         // Within a section the rows make room instead (`showRowsMakingRoomForDraggedRow()`).
-        guard target.section != source.section || runningRowAnimations != nil else { return }
+        guard target.section != source.section || rowAnimator.isRunning else { return }
         var targetRect = geometry.rectForRow(at: ItemPath(section: target.section, item: min(target.item, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
         // Moving down lands below the target row; moving up, above it.
         let below = target.section > source.section || (target.section == source.section && target.item > source.item)
@@ -212,7 +212,7 @@ extension UITableView {
         let sourceRect = geometry.rectForRow(at: source)
         let saved = cell.presentationFrame
         // It keeps the place where the pointer took hold of it.
-        let offset = min(max(0, reorderGrabOffset), sourceRect.height)
+        let offset = min(max(0, editingSession.reorderGrabOffset), sourceRect.height)
         cell.presentationFrame = CGRect(x: rowMinX, y: pointer.y - offset, width: rowWidth, height: sourceRect.height)
         cell.render(into: &context)
         cell.presentationFrame = saved

@@ -16,7 +16,7 @@ extension UITableView {
         guard edge == .trailing, editingStyle(of: path) == .delete, dataSourceImplementsCommit else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
-            guard let self, let row = self.swipedRow else { completion(false); return }
+            guard let self, let row = self.editingSession.swipedItem else { completion(false); return }
             self.commitEditing(.delete, at: row)
             completion(true)
         }
@@ -32,8 +32,8 @@ extension UITableView {
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
         // The row enters its own editing state (<doc:TrestleCore/UIKitBehavior#Swipe-actions>).
         tableDelegate?.tableView(self, willBeginEditingRowAt: path.indexPath)
-        swipedRow = path
-        swipeConfiguration = configuration
+        editingSession.swipedItem = path
+        editingSession.swipeConfiguration = configuration
         cell.updateChrome { chrome in
             chrome.swipeActions = configuration.actions
             chrome.swipeEdge = edge
@@ -44,16 +44,16 @@ extension UITableView {
 
     /// Hides the revealed swipe actions and ends the row's editing state.
     func closeSwipeActions() {
-        guard let path = swipedRow else { return }
+        guard let path = editingSession.swipedItem else { return }
         closeSwipeActions(endingAt: isValidRowPath(path) ? path : nil)
     }
 
     /// Hides the revealed swipe actions; the delegate hears `endingAt` (the row's path now, `nil`
     /// when it no longer exists).
     func closeSwipeActions(endingAt ending: ItemPath?) {
-        guard let path = swipedRow else { return }
-        swipedRow = nil
-        swipeConfiguration = nil
+        guard let path = editingSession.swipedItem else { return }
+        editingSession.swipedItem = nil
+        editingSession.swipeConfiguration = nil
         if let cell = visibleItems.view(at: path) {
             cell.updateChrome { chrome in
                 chrome.swipeActions = []
@@ -65,7 +65,7 @@ extension UITableView {
 
     /// Runs the handler of action `index` of the revealed actions; its completion closes them.
     func performSwipeAction(at index: Int, on path: ItemPath) {
-        guard let configuration = swipeConfiguration, configuration.actions.indices.contains(index),
+        guard let configuration = editingSession.swipeConfiguration, configuration.actions.indices.contains(index),
               let cell = visibleItems.view(at: path) else { return }
         let action = configuration.actions[index]
         var completed = false
@@ -73,7 +73,7 @@ extension UITableView {
             guard !completed else { return }
             completed = true
             // Whether or not it was performed, the swipe closes (a deleted row is gone already).
-            if let self, self.swipedRow == path || self.swipedRow == nil { self.closeSwipeActions() }
+            if let self, self.editingSession.swipedItem == path || self.editingSession.swipedItem == nil { self.closeSwipeActions() }
         }
     }
 }

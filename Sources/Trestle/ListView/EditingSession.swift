@@ -1,0 +1,54 @@
+import Foundation
+import TrestleCore
+
+/// What a list view's editing chrome has open: the item showing its delete confirmation, the item
+/// whose swipe actions are revealed (and their configuration), and what a touch that went down on
+/// editing chrome is doing — tapping a control, swiping an item, dragging one by its reorder
+/// control.
+///
+/// The view draws the chrome and talks to its data source and delegate; the session holds the
+/// state and the rules for how it survives changes to the items.
+@MainActor
+package struct EditingSession {
+    /// What a touch that went down on editing chrome is doing.
+    package enum Touch: Equatable {
+        /// On an item's minus or plus.
+        case control(ItemPath)
+        /// On the delete confirmation button.
+        case confirmation(ItemPath)
+        /// On a revealed swipe action.
+        case swipeAction(ItemPath, Int)
+        /// Elsewhere while a confirmation or swipe was open: the tap only closes it.
+        case dismiss
+        /// Possibly swiping an item: where the touch went down (window coordinates).
+        case swipe(ItemPath, start: CGPoint, revealed: Bool)
+        /// Dragging an item by its reorder control toward a (retargeted) destination.
+        case reorder(from: ItemPath, to: ItemPath, pointer: CGPoint)
+    }
+
+    /// The item showing its delete confirmation button.
+    package var deleteConfirmationItem: ItemPath?
+    /// The item whose swipe actions are revealed, and their configuration.
+    package var swipedItem: ItemPath?
+    package var swipeConfiguration: UISwipeActionsConfiguration?
+    /// What the touch on editing chrome is doing.
+    package var touch: Touch?
+    /// How far below the top of a dragged item the pointer took hold of it.
+    package var reorderGrabOffset: CGFloat = 0
+
+    package init() {}
+
+    /// Whether an item is being dragged by its reorder control.
+    package var isReordering: Bool {
+        if case .reorder = touch { return true }
+        return false
+    }
+
+    /// The items changed under a touch on editing chrome: it no longer acts on the items it went
+    /// down on. A touch that might have become a swipe is forgotten (the content may scroll);
+    /// any other only dismisses when it lifts.
+    package mutating func makeTouchInert() {
+        guard let touch else { return }
+        if case .swipe = touch { self.touch = nil } else { self.touch = .dismiss }
+    }
+}
