@@ -71,6 +71,19 @@ struct ItemLayoutTests {
         #expect(footer?.isPinned == true)
     }
 
+    @Test("A ten-million-row table places one screen of rows and its pinned header")
+    func tenMillionRows() {
+        let geometry = TableGeometry(style: .plain, width: 80, sections: [(SectionExtents(header: 1), 10_000_000)], estimatedRowExtent: 1)
+        let viewport = Viewport(offsetY: 5_000_000, height: 24)
+        let placements = geometry.placements(in: viewport.visibleRect, viewport: viewport)
+        // Row r spans 1 + r ..< 2 + r: rows 4,999,999 … 5,000,022 intersect, then the header floats at the top.
+        #expect(placements.count == 25)
+        #expect(placements.first?.element == .item(path(0, 4_999_999)))
+        #expect(placements.dropLast().last?.element == .item(path(0, 5_000_022)))
+        #expect(placements.last == ElementPlacement(element: .supplementary(.header, path(0, 0)),
+                                                    frame: CGRect(x: 0, y: 5_000_000, width: 80, height: 1), isPinned: true, zIndex: 1))
+    }
+
     @Test("Rects that only touch a table's edges, or lie beside it, hold nothing")
     func tableTouchingEdges() {
         let geometry = TableGeometry(style: .grouped, width: 40, sections: [(SectionExtents(header: 2), 3)], estimatedRowExtent: 10)
