@@ -143,4 +143,27 @@ struct PrefetchWindowTests {
             #expect(outstanding == expected)
         }
     }
+
+    @Test("The vertical initializer leaves the horizontal axis unbounded")
+    func verticalViewport() {
+        let viewport = Viewport(offsetY: 10, height: 20, insetTop: 2, insetBottom: 3)
+        #expect(viewport.offsetX == 0 && viewport.insetLeft == 0 && viewport.insetRight == 0)
+        #expect(viewport.width == .infinity)
+        #expect(viewport.minX == 0 && viewport.maxX == .infinity)
+        #expect(viewport.visibleRect == CGRect(x: 0, y: 10, width: Double.infinity, height: 20))
+        #expect(viewport.pinTop == 12 && viewport.pinBottom == 27)
+        #expect(viewport == Viewport(offsetX: 0, offsetY: 10, width: .infinity, height: 20, insetTop: 2, insetBottom: 3))
+    }
+
+    @Test("A viewport on both axes reports its bounds, visible rect and pin lines")
+    func twoAxisViewport() {
+        let viewport = Viewport(offsetX: 5, offsetY: 10, width: 30, height: 20, insetTop: 1, insetLeft: 2, insetBottom: 3, insetRight: 4)
+        #expect(viewport.minX == 5 && viewport.maxX == 35 && viewport.minY == 10 && viewport.maxY == 30)
+        #expect(viewport.visibleRect == CGRect(x: 5, y: 10, width: 30, height: 20))
+        #expect(viewport.pinLeft == 7 && viewport.pinRight == 31 && viewport.pinTop == 11 && viewport.pinBottom == 27)
+        let moved = viewport.offset(to: CGPoint(x: -2, y: 40))
+        #expect(moved.visibleRect == CGRect(x: -2, y: 40, width: 30, height: 20))
+        #expect(moved.insetLeft == 2 && moved.insetRight == 4 && moved.insetTop == 1 && moved.insetBottom == 3)
+        #expect(viewport.offset(to: 50).offsetX == 5)
+    }
 }

@@ -40,6 +40,16 @@ extension TableGeometry {
     public mutating func apply(_ plan: UpdatePlan, estimatedRowExtent: Double, extentsOfNewSection: (Int) -> SectionExtents) {
         engineRequire(isValidExtent(estimatedRowExtent),
                       "TableGeometry.apply(_:...): estimate must be finite and non-negative, got \(estimatedRowExtent)")
+        apply(plan) { NewSection(extents: extentsOfNewSection($0), estimatedRowExtent: estimatedRowExtent) }
+    }
+
+    /// Applies a validated update, as ``apply(_:estimatedRowExtent:extentsOfNewSection:)`` does,
+    /// with each inserted or reloaded section described on its own: `newSection(newIndex)` gives
+    /// its extents and the estimate of its rows. (``ItemLayout``'s form of the update.)
+    ///
+    /// - Complexity: O(k log n) for k row operations on n rows, plus O(sections) when sections
+    ///   are inserted, deleted, reloaded or moved.
+    public mutating func apply(_ plan: UpdatePlan, newSection: (Int) -> NewSection) {
         requireCounts(plan)
         let mapping = plan.mapping
 
@@ -54,7 +64,7 @@ extension TableGeometry {
         }
 
         if plan.changesSections {
-            rearrangeSections(mapping, estimatedRowExtent: estimatedRowExtent, extentsOfNewSection: extentsOfNewSection)
+            rearrangeSections(mapping, newSection: newSection)
         }
 
         // Each changed section: rows leaving their place (deleted, reloaded, moved away) go, rows
@@ -92,8 +102,7 @@ extension TableGeometry {
 
     /// Puts the sections in their new order: staying and moved sections keep their layouts (and
     /// their rows' measurements); inserted and reloaded sections are new.
-    private mutating func rearrangeSections(_ mapping: UpdateMapping, estimatedRowExtent: Double,
-                                            extentsOfNewSection: (Int) -> SectionExtents) {
+    private mutating func rearrangeSections(_ mapping: UpdateMapping, newSection: (Int) -> NewSection) {
         let newCounts = mapping.newSectionCounts
         // Take the old layouts out, so each height index stays uniquely referenced once they are
         // placed (a shared one would be copied whole on its first change).
@@ -112,9 +121,12 @@ extension TableGeometry {
                 if let source = mapping.sectionMoveSources[section] {
                     result.append(oldLayouts[source])
                 } else {
-                    let extents = extentsOfNewSection(section)
-                    Self.validate(extents, section: section, caller: "apply(_:...)")
-                    result.append(SectionLayout(extents: extents, rows: HeightIndex(count: newCounts[section], estimate: estimatedRowExtent)))
+                    let description = newSection(section)
+                    Self.validate(description.extents, section: section, caller: "apply(_:...)")
+                    engineRequire(isValidExtent(description.estimatedRowExtent),
+                                  "TableGeometry.apply(_:...): estimate of new section \(section) must be finite and non-negative, got \(description.estimatedRowExtent)")
+                    result.append(SectionLayout(extents: description.extents,
+                                                rows: HeightIndex(count: newCounts[section], estimate: description.estimatedRowExtent)))
                 }
             } else {
                 while nextRemoved < removed.count && removed[nextRemoved] == nextOld {
