@@ -218,7 +218,7 @@ extension UITableView {
         phase.layoutWork.formUnion([.reconcileViews, .placeViews])
 
         // Selection follows moved rows; deleted and reloaded rows drop out (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
-        selectedRows = Set(selectedRows.compactMap { mapping.newPath(forOld: $0) })
+        selection.remap(through: mapping)
         if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
 
         // Headers and footers are placed again from the new geometry.

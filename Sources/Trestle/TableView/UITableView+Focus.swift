@@ -120,7 +120,7 @@ extension UITableView {
         focusedRow = path
         scrollFocusIntoView(path)
         if tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: path.indexPath) ?? selectionFollowsFocus,
-           !selectedRows.contains(path) {
+           !selection.contains(path) {
             userSelectRow(path)
         }
     }

@@ -20,7 +20,7 @@ extension UITableView {
             }
         }
         supplementaries.checkInvariants()
-        for path in selectedRows {
+        for path in selection.paths {
             precondition(isValidRowPath(path),
                          "UITableView invariant: selected row \(path.item) in section \(path.section) is beyond the table's counts")
         }

@@ -69,7 +69,7 @@ extension UITableView {
         for (path, cell) in entering {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             // A cell shows its row's selection state when it appears.
-            if cell.isSelected != selectedRows.contains(path) { cell.setSelected(selectedRows.contains(path), animated: false) }
+            if cell.isSelected != selection.contains(path) { cell.setSelected(selection.contains(path), animated: false) }
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }

@@ -36,7 +36,7 @@ extension UITableView {
             enqueue(cell)
         }
         // reloadData clears the selection (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
-        selectedRows.removeAll()
+        selection.removeAll()
         trackedTouchRow = nil
         // Keyboard focus stays on its index path when the row still exists.
         defer { revalidateFocus() }

@@ -79,7 +79,7 @@ extension UITableView {
 
     /// Steps 3–6 of <doc:TrestleCore/UIKitBehavior#Tap-call-order> (or the multiple-selection toggle, <doc:TrestleCore/UIKitBehavior#Multiple-selection>) for a highlighted row.
     private func completeUserSelection(of path: ItemPath) {
-        if allowsUserMultipleSelection && selectedRows.contains(path) {
+        if allowsUserMultipleSelection && selection.contains(path) {
             let target = askWillDeselect(path)
             unhighlightRow(path)
             if let target {
@@ -93,12 +93,12 @@ extension UITableView {
             return
         }
         if !allowsUserMultipleSelection {
-            for old in selectedRows.sorted() where old != target {
+            for old in selection.paths where old != target {
                 guard let deselected = askWillDeselect(old) else { continue }
                 deselectByUser(deselected)
             }
         }
-        selectedRows.insert(target)
+        selection.select(target)
         visibleItems.view(at: target)?.setSelected(true, animated: false)
         unhighlightRow(path)
         tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
@@ -122,7 +122,7 @@ extension UITableView {
     }
 
     private func deselectByUser(_ path: ItemPath) {
-        guard selectedRows.remove(path) != nil else { return }
+        guard selection.deselect(path) else { return }
         visibleItems.view(at: path)?.setSelected(false, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: path.indexPath)
     }

@@ -165,8 +165,8 @@ open class UITableView: UIScrollView {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if !allowed {
             selectRow(at: nil, animated: animated, scrollPosition: .none)
-        } else if !multiple && selectedRows.count > 1 {
-            for path in selectedRows.sorted().dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
+        } else if !multiple && selection.count > 1 {
+            for path in selection.paths.dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
         }
         // Each row's editing control and reorder control, asked in row order (<doc:TrestleCore/UIKitBehavior#Editing-mode>).
         for (path, cell) in visibleItems.sorted {
@@ -191,8 +191,10 @@ open class UITableView: UIScrollView {
 
     // MARK: State
 
-    /// The selected rows.
-    var selectedRows = Set<ItemPath>()
+    /// The selected rows, in table order; remapped through batch updates. Kept in multiple mode:
+    /// in single-selection mode the table itself deselects the rows a selection replaces, because
+    /// the delegate may refuse a deselection (`willDeselectRowAt` returning `nil`).
+    var selection = SelectionState(allowsMultipleSelection: true)
     /// The batch being collected, and the completions batches owe (see ``BatchUpdateSession``).
     var batchSession = BatchUpdateSession(emptyRequests: RowAnimationRequests())
     /// How batches' changes animate: captured when a batch is applied, started by the next layout
