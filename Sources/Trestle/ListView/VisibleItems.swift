@@ -113,6 +113,28 @@ package struct VisibleItems<View: AnyObject> {
         return removed.sorted { $0.old < $1.old }
     }
 
+    // MARK: Entering and leaving
+
+    /// The items that enter and leave when `wanted` (in item order) is what the next layout pass
+    /// shows, comparing with the views actually shown — what a pass does after ``remap(through:)``
+    /// moved the views, when the previous range no longer says which items have views.
+    ///
+    /// - Complexity: O(w + k log k) for w wanted and k shown items.
+    package func reconciliation(with wanted: [ItemPath]) -> ItemRangeChange {
+        let wantedSet = Set(wanted)
+        return ItemRangeChange(entering: wanted.filter { viewsByItem[$0] == nil },
+                               leaving: viewsByItem.keys.filter { !wantedSet.contains($0) }.sorted())
+    }
+
+    /// Takes the items owed a view (their views were taken away while they stayed in range) that
+    /// `isInRange` keeps and that have none, in item order, leaving out those in `entering`
+    /// already. The rest are forgotten: out of range, they get views when they enter.
+    package mutating func takeItemsNeedingViews(isInRange: (ItemPath) -> Bool, excluding entering: [ItemPath]) -> [ItemPath] {
+        defer { needingViews.removeAll() }
+        let excluded = Set(entering)
+        return needingViews.sorted().filter { isInRange($0) && viewsByItem[$0] == nil && !excluded.contains($0) }
+    }
+
     // MARK: Leaving views
 
     /// Notes that `view`, which showed `old`, is animating out.

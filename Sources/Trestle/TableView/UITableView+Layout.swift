@@ -34,20 +34,12 @@ extension UITableView {
         if phase.take(.reconcileViews) {
             // After a batch update the cells were remapped to their rows' new paths: rows in range
             // without a cell enter, cells outside the range leave.
-            let wanted = newRange.map { geometry.rowPaths(in: $0) } ?? []
-            let wantedSet = Set(wanted)
-            change.entering = wanted.filter { visibleItems.view(at: $0) == nil }
-            change.leaving = visibleItems.shown.keys.filter { !wantedSet.contains($0) }.sorted()
+            change = visibleItems.reconciliation(with: newRange.map { geometry.rowPaths(in: $0) } ?? [])
         }
         var entering: [(ItemPath, UITableViewCell)] = []
-        var enteringPaths = change.entering
         // Rows whose cells were reloaded get new ones even though they never left the range.
-        let alreadyEntering = Set(enteringPaths)
-        for path in visibleItems.needingViews.sorted()
-        where newRange?.contains(path) == true && visibleItems.view(at: path) == nil && !alreadyEntering.contains(path) {
-            enteringPaths.append(path)
-        }
-        visibleItems.needingViews.removeAll()
+        let enteringPaths = change.entering + visibleItems.takeItemsNeedingViews(isInRange: { newRange?.contains($0) == true },
+                                                                                 excluding: change.entering)
         var remeasured = false
         for path in enteringPaths {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)

@@ -32,6 +32,26 @@ struct VisibleItemsTests {
         #expect(items.isEmpty)
     }
 
+    @Test("Reconciling with the items wanted: those without a view enter in order, views outside leave in order")
+    func reconciliation() {
+        var items = VisibleItems<View>()
+        for item in [1, 2, 5, 9] { items.show(View(item), at: ItemPath(section: 0, item: item)) }
+        let change = items.reconciliation(with: (2...6).map { ItemPath(section: 0, item: $0) })
+        #expect(change.entering == [3, 4, 6].map { ItemPath(section: 0, item: $0) })
+        #expect(change.leaving == [1, 9].map { ItemPath(section: 0, item: $0) })
+    }
+
+    @Test("Items owed a view are handed out once, in order, only when in range, without a view, and not entering already")
+    func itemsNeedingViews() {
+        var items = VisibleItems<View>()
+        items.show(View(4), at: ItemPath(section: 0, item: 4))
+        items.needingViews = Set([7, 1, 4, 3, 20].map { ItemPath(section: 0, item: $0) })
+        let taken = items.takeItemsNeedingViews(isInRange: { $0.item < 10 }, excluding: [ItemPath(section: 0, item: 3)])
+        #expect(taken == [1, 7].map { ItemPath(section: 0, item: $0) })
+        #expect(items.needingViews.isEmpty)
+        #expect(items.takeItemsNeedingViews(isInRange: { _ in true }, excluding: []).isEmpty)
+    }
+
     @Test("Views follow their items through random valid batches, as a model of row identities says",
           arguments: [1, 2, 3, 4])
     func remapMatchesIdentityModel(seed: UInt64) throws {
