@@ -241,7 +241,7 @@ struct MixedBatchWorkload {
         for (section, identifiers) in after.enumerated() {
             for (row, identifier) in identifiers.enumerated() {
                 if let old = plan.mapping.oldPath(forNew: ItemPath(section: section, item: row)) {
-                    precondition(identifier == before[old.section][old.row], "MixedBatchWorkload: row \(row) of section \(section)")
+                    precondition(identifier == before[old.section][old.item], "MixedBatchWorkload: row \(row) of section \(section)")
                 } else {
                     precondition(identifier >= firstNew, "MixedBatchWorkload: row \(row) of section \(section) should be new")
                 }

@@ -286,8 +286,10 @@ extension UITableView {
             }
             return custom
         }
-        let title = key.kind == .header ? dataSource?.tableView(self, titleForHeaderInSection: key.section)
-            : dataSource?.tableView(self, titleForFooterInSection: key.section)
+        let title = askDataSource { dataSource in
+            key.kind == .header ? dataSource.tableView(self, titleForHeaderInSection: key.section)
+                : dataSource.tableView(self, titleForFooterInSection: key.section)
+        } ?? nil
         guard let title else { return nil }
         let identifier = key.kind == .header ? Self.titleHeaderIdentifier : Self.titleFooterIdentifier
         // The standard title views are registered by the table itself (see `registerTitleViews()`).

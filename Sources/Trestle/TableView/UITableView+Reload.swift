@@ -193,7 +193,7 @@ extension UITableView {
         let delegate = tableDelegate
         var header = validatedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, kind: "header")
         if header == UITableView.automaticDimension {
-            if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
+            if (askDataSource { $0.tableView(self, titleForHeaderInSection: section) } ?? nil) != nil {
                 header = style == .plain ? metrics.plainTitleHeaderHeight : metrics.groupedTitleHeaderHeight
             } else if headerViews {
                 let estimate = delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
@@ -207,7 +207,7 @@ extension UITableView {
         }
         var footer = validatedSupplementaryHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight, kind: "footer")
         if footer == UITableView.automaticDimension {
-            if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
+            if let title = askDataSource({ $0.tableView(self, titleForFooterInSection: section) }) ?? nil {
                 footer = titleFooterHeight(title)
             } else if footerViews {
                 let estimate = delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight

@@ -1,6 +1,7 @@
 import Foundation
 import Trestle
 import TrestleTerminal
+import TrestleTesting
 
 /// The terminal host driven without a terminal: input events in, frames' bytes out.
 @MainActor

@@ -45,7 +45,8 @@ extension UITableView {
         if let known = implementationProbes[method], known.source == source { return known.implemented }
         // The probe needs a row that exists; without rows nothing shows either way.
         guard let first = geometry.firstRow(endingAfter: -1) ?? firstRowOfAnySection() else { return false }
-        let implemented = !callsDefault(method) { call(dataSource, first.indexPath) }
+        // A probe is a question, not an action: the data source's answer must not reload the table.
+        let implemented = !during(.callingDataSource) { callsDefault(method) { call(dataSource, first.indexPath) } }
         implementationProbes[method] = (source, implemented)
         return implemented
     }
@@ -59,12 +60,12 @@ extension UITableView {
     /// Asks for a row's editing control and reorder control and shows them on its cell.
     func configureEditing(_ cell: UITableViewCell, at path: ItemPath) {
         let indexPath = path.indexPath
-        let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        let canEdit = askDataSource { $0.tableView(self, canEditRowAt: indexPath) } ?? false
         let multiple = allowsMultipleSelectionDuringEditing
         var style = UITableViewCell.EditingStyle.none
         if canEdit && !multiple { style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete }
         let indents = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
-        let moves = dataSourceImplementsMove && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        let moves = dataSourceImplementsMove && (askDataSource { $0.tableView(self, canMoveRowAt: indexPath) } ?? false)
         cell.showsReorderControl = moves
         cell.updateChrome { chrome in
             chrome.editingStyle = style
@@ -77,7 +78,7 @@ extension UITableView {
     func editingStyle(of path: ItemPath) -> UITableViewCell.EditingStyle {
         guard isValidRowPath(path) else { return .none }
         let indexPath = path.indexPath
-        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        guard askDataSource({ $0.tableView(self, canEditRowAt: indexPath) }) ?? false else { return .none }
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
@@ -108,6 +109,7 @@ extension UITableView {
             TrestleDiagnostics.report("commit(_:forRowAt:) was not sent for row \(path.item) in section \(path.section): the row no longer exists")
             return
         }
+        // Told, not asked (no data-source bracket): the data source answers with updates of its own.
         dataSource?.tableView(self, commit: style, forRowAt: path.indexPath)
     }
 

@@ -45,6 +45,7 @@ extension UITableView {
         var requests = RowAnimationRequests()
         requests.record(.insertRows, animation: .none)
         guard applyBatch(update, animations: requests, newCounts: counts) else { return }
+        // Told, not asked (no data-source bracket): the data source may update the table in turn.
         dataSource?.tableView(self, moveRowAt: source.indexPath, to: destination.indexPath)
         layoutIfNeeded()
     }
@@ -52,7 +53,7 @@ extension UITableView {
     /// Moves the focused row one place up or down (into the neighbouring section at a section's
     /// edge), as the delegate allows: Alt-↑/↓ while editing.
     func moveFocusedRow(_ path: ItemPath, down: Bool) {
-        guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && dataSource?.tableView(self, canMoveRowAt: path.indexPath) == true)
+        guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && askDataSource({ $0.tableView(self, canMoveRowAt: path.indexPath) }) == true)
         else { return }
         var proposed = path
         if down {
