@@ -24,7 +24,10 @@ package struct ReuseRegistry<View: AnyObject> {
     }
 
     private var makers: [Key: @MainActor () -> View] = [:]
-    private var pools: [Kind: ReusePool<View>] = [:]
+    /// Cells are dequeued every time a row appears: their pool is a stored value, not a
+    /// dictionary entry, so the hot path touches no extra hash table.
+    private var cellPool = ReusePool<View>()
+    private var supplementaryPools: [String: ReusePool<View>] = [:]
 
     package init() {}
 
@@ -44,39 +47,48 @@ package struct ReuseRegistry<View: AnyObject> {
     ///
     /// - Complexity: O(1), plus the registration's initializer for a new view.
     package mutating func dequeue(kind: Kind, identifier: String) -> (view: View, isNew: Bool)? {
-        if let pooled = pools[kind]?.dequeue(identifier: identifier) { return (pooled, false) }
+        switch kind {
+        case .cell:
+            if let pooled = cellPool.dequeue(identifier: identifier) { return (pooled, false) }
+        case .supplementary(let name):
+            if let pooled = supplementaryPools[name]?.dequeue(identifier: identifier) { return (pooled, false) }
+        }
         guard let make = makers[Key(kind: kind, identifier: identifier)] else { return nil }
-        pools[kind, default: ReusePool()].noteCreated(identifier: identifier)
+        switch kind {
+        case .cell: cellPool.noteCreated(identifier: identifier)
+        case .supplementary(let name): supplementaryPools[name, default: ReusePool()].noteCreated(identifier: identifier)
+        }
         return (make(), true)
     }
 
     /// Puts a view that left the screen into its pool.
     package mutating func enqueue(_ view: View, kind: Kind, identifier: String) {
-        pools[kind, default: ReusePool()].enqueue(view, identifier: identifier)
+        switch kind {
+        case .cell: cellPool.enqueue(view, identifier: identifier)
+        case .supplementary(let name): supplementaryPools[name, default: ReusePool()].enqueue(view, identifier: identifier)
+        }
     }
 
     /// What the pool of `kind` has done: views created, reused and enqueued.
     package func statistics(of kind: Kind) -> ReuseStatistics {
-        pools[kind]?.statistics ?? ReuseStatistics()
+        pool(of: kind)?.statistics ?? ReuseStatistics()
     }
 
     /// The number of views of `kind` waiting in their pools.
     package func pooledCount(of kind: Kind) -> Int {
-        pools[kind]?.pooledCount ?? 0
+        pool(of: kind)?.pooledCount ?? 0
     }
 
     /// The number of views of `kind` waiting for `identifier`.
     package func pooledCount(of kind: Kind, identifier: String) -> Int {
-        pools[kind]?.count(for: identifier) ?? 0
+        pool(of: kind)?.count(for: identifier) ?? 0
+    }
+
+    private func pool(of kind: Kind) -> ReusePool<View>? {
+        switch kind {
+        case .cell: cellPool
+        case .supplementary(let name): supplementaryPools[name]
+        }
     }
 }
 
-/// A view a list view hands out again after it left the screen: cells, header/footer views,
-/// a collection's reusable views. Dequeuing calls ``prepareForReuse()``.
-@MainActor
-package protocol ReusableView: AnyObject {
-    func prepareForReuse()
-}
-
-extension UITableViewCell: ReusableView {}
-extension UITableViewHeaderFooterView: ReusableView {}

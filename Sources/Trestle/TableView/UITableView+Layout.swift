@@ -38,8 +38,8 @@ extension UITableView {
         }
         var entering: [(ItemPath, UITableViewCell)] = []
         // Rows whose cells were reloaded get new ones even though they never left the range.
-        let enteringPaths = change.entering + visibleItems.takeItemsNeedingViews(isInRange: { newRange?.contains($0) == true },
-                                                                                 excluding: change.entering)
+        var enteringPaths = change.entering
+        enteringPaths += visibleItems.takeItemsNeedingViews(isInRange: { newRange?.contains($0) == true }, excluding: enteringPaths)
         var remeasured = false
         for path in enteringPaths {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)

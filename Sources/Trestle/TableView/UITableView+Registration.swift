@@ -44,7 +44,9 @@ extension UITableView {
     /// created from the registration — or `nil` when the pool is empty and nothing is registered
     /// (UIKit's legacy behaviour; the caller creates the cell).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        dequeueReusable(kind: .cell, identifier: identifier)
+        let cell: UITableViewCell? = dequeueReusable(kind: .cell, identifier: identifier)
+        cell?.prepareForReuse()
+        return cell
     }
 
     /// A reusable cell for `identifier`, sized for the row at `indexPath`.
@@ -70,18 +72,19 @@ extension UITableView {
 
     /// A reusable header/footer view for `identifier`, or `nil` when none is pooled or registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        dequeueReusable(kind: Self.headerFooterKind, identifier: identifier)
+        let view: UITableViewHeaderFooterView? = dequeueReusable(kind: Self.headerFooterKind, identifier: identifier)
+        view?.prepareForReuse()
+        return view
     }
 
-    /// The one dequeuing path of cells and header/footer views: a pooled or new view of `kind`,
-    /// prepared for reuse; `nil` when none is pooled or registered.
+    /// The one dequeuing path of cells and header/footer views: a pooled or new view of `kind`;
+    /// `nil` when none is pooled or registered. The caller prepares it for reuse.
     private func dequeueReusable<View: UIView>(kind: ReuseRegistry<UIView>.Kind, identifier: String) -> View? {
         guard let (view, _) = reuse.dequeue(kind: kind, identifier: identifier) else { return nil }
         guard let typed = view as? View else {
             TrestleDiagnostics.report("the view registered for reuse identifier '\(identifier)' is a \(type(of: view)), not a \(View.self); a new one is used")
             return nil
         }
-        (typed as? ReusableView)?.prepareForReuse()
         return typed
     }
 
