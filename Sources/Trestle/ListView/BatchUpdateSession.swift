@@ -53,8 +53,12 @@ package struct BatchUpdateSession<Requests> {
 
     /// Records operations into the open batch.
     package mutating func record(_ body: (inout BatchUpdate, inout Requests) throws -> Void) rethrows {
-        precondition(update != nil, "BatchUpdateSession.record outside a batch")
-        try body(&update!, &requests)
+        guard var current = update else { preconditionFailure("BatchUpdateSession.record outside a batch") }
+        // Taken out while it is changed, so the update's storage stays uniquely referenced and
+        // grows in place.
+        update = nil
+        defer { update = current }
+        try body(&current, &requests)
     }
 
     /// Closes a block, keeping `completion` for when the batch is done.
