@@ -437,16 +437,19 @@ open class UITableViewCell: UIView {
     }
 
     open override func draw(in context: inout DrawingContext) {
-        let metrics = context.metrics
-        let contentRect = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - metrics.separatorThickness))
+        // The context's metrics, read field by field: a profile is large to copy, and this runs
+        // for every row in every frame.
+        let separator = context.metrics.separatorThickness
+        let contentRect = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - separator))
         if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
             context.fill(contentRect, color: .systemGray4)
         }
         if isFocused { drawFocus(in: contentRect, context: &context) }
         guard shownAccessoryView == nil else { return }
-        let contentHeight = max(0, bounds.height - metrics.separatorThickness)
-        let y = ((contentHeight - metrics.rowSymbolHeight) / 2).rounded(.down)
-        let x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - metrics.accessorySymbolWidth
+        guard shownAccessoryType != .none else { return }
+        let contentHeight = max(0, bounds.height - separator)
+        let y = ((contentHeight - context.metrics.rowSymbolHeight) / 2).rounded(.down)
+        let x = bounds.width - trailingEditingInset - context.metrics.cellHorizontalMargin - context.metrics.accessorySymbolWidth
         switch shownAccessoryType {
         case .none:
             break
@@ -457,7 +460,7 @@ open class UITableViewCell: UIView {
         case .detailButton:
             context.symbol("info.circle", at: CGPoint(x: x, y: y), color: tintColor)
         case .detailDisclosureButton:
-            context.symbol("info.circle", at: CGPoint(x: x - metrics.accessoryWidth, y: y), color: tintColor)
+            context.symbol("info.circle", at: CGPoint(x: x - context.metrics.accessoryWidth, y: y), color: tintColor)
             context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
         }
     }

@@ -170,8 +170,10 @@ extension UITableViewCell {
 
     /// Draws the chrome over the content.
     func drawEditingChrome(in context: inout DrawingContext) {
-        let height = max(0, bounds.height - metrics.separatorThickness)
-        let lineY = ((height - metrics.rowSymbolHeight) / 2).rounded(.down)
+        // Most rows show no chrome: they draw nothing and read no metrics.
+        guard isEditing || chrome.deleteConfirmationTitle != nil || !chrome.swipeActions.isEmpty else { return }
+        let height = max(0, bounds.height - context.metrics.separatorThickness)
+        let lineY = ((height - context.metrics.rowSymbolHeight) / 2).rounded(.down)
         let font = UIFont.preferredFont(forTextStyle: .body)
         if editingControlRect != nil {
             let origin = CGPoint(x: metrics.editing.controlSymbolX, y: lineY)
