@@ -18,6 +18,15 @@ struct IndexPathTests {
         #expect(IndexPath(item: 2, section: 5) == IndexPath(row: 2, section: 5))
     }
 
+    @Test("A row's index path equals and hashes like one made from an array of its two indexes")
+    func sameAsArrayMade() {
+        let made = IndexPath(row: 9, section: 4), fromArray = IndexPath(indexes: [4, 9])
+        #expect(made == fromArray)
+        #expect(made.hashValue == fromArray.hashValue)
+        #expect(Set([made, fromArray]).count == 1)
+        #expect(made.count == 2 && made[0] == 4 && made[1] == 9)
+    }
+
     @Test("Index paths sort by section, then row")
     func ordering() {
         let paths = [IndexPath(row: 0, section: 2), IndexPath(row: 5, section: 0), IndexPath(row: 1, section: 2)]

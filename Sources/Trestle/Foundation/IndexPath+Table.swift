@@ -6,12 +6,21 @@ extension IndexPath {
     /// UIKit adds this initializer to Foundation's `IndexPath`; Trestle provides the same one on
     /// Linux, where Foundation does not.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(pair: section, row)
     }
 
     /// Creates an index path for a collection view item: `[section, item]`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(pair: section, item)
+    }
+
+    /// Two indexes without an intermediate array: appending to a one-index path keeps both
+    /// inline, so making a row's index path allocates nothing (lists make one per row they
+    /// touch).
+    @inline(__always)
+    private init(pair first: Int, _ second: Int) {
+        self.init(index: first)
+        append(second)
     }
 
     /// The section of a table or collection view index path (its first index).

@@ -56,8 +56,8 @@ extension UITableView {
     /// Moves a row; it animates straight from its old place to its new one.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate("moveRow(at:to:)") { update, _ in
-            let paths = try rowPaths([indexPath, newIndexPath])
-            update.moveItem(paths[0], to: paths[1])
+            // Path by path, without arrays: a diffable apply records one call per moved item.
+            update.moveItem(try rowPath(indexPath), to: try rowPath(newIndexPath))
         }
     }
 
@@ -102,10 +102,13 @@ extension UITableView {
 
     /// The rows of `indexPaths`; throws for an index path that is not a row's.
     func rowPaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
-        try indexPaths.map { indexPath in
-            guard indexPath.count == 2 else { throw UpdateArgumentError() }
-            return indexPath.itemPath
-        }
+        try indexPaths.map(rowPath)
+    }
+
+    /// The row of `indexPath`; throws for an index path that is not a row's.
+    func rowPath(_ indexPath: IndexPath) throws -> ItemPath {
+        guard indexPath.count == 2 else { throw UpdateArgumentError() }
+        return indexPath.itemPath
     }
 
     /// Adds operations to the open batch, or makes them a batch of their own.
