@@ -51,6 +51,52 @@ struct MetricsProfileTests {
         #expect(cell?.contentView.frame.minX == 5)
     }
 
+    /// A table of three editable rows on a host with `metrics`.
+    func editableTable(_ metrics: MetricsProfile, style: UITableView.Style = .plain,
+                       size: CGSize = CGSize(width: 24, height: 8)) -> (HeadlessHost, UITableView, EditingDataSource) {
+        let data = EditingDataSource([["Seoul", "London", "Tokyo"]])
+        let host = HeadlessHost(size: size, metrics: metrics)
+        let table = UITableView(frame: .zero, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = data
+        table.delegate = data
+        host.rootView = table
+        host.layout()
+        return (host, table, data)
+    }
+
+    @Test("A horizontal drag reveals a row's swipe actions only past the profile's swipe threshold")
+    func swipeThreshold() {
+        let (host, _, data) = editableTable(terminal { $0.editing.swipeThreshold = 6 })
+        withExtendedLifetime(data) {
+            host.drag(from: CGPoint(x: 12, y: 0), to: CGPoint(x: 8, y: 0))
+            #expect(!host.screenLines()[0].hasSuffix(" Delete"), "4 columns is short of a 6-column threshold")
+            host.drag(from: CGPoint(x: 16, y: 0), to: CGPoint(x: 8, y: 0))
+            #expect(host.screenLines()[0].hasSuffix(" Delete"), "\(host.screenLines()[0])")
+        }
+    }
+
+    @Test("Row animations take the profile's row animation duration")
+    func rowAnimationDuration() {
+        let (host, table, data) = editableTable(terminal { $0.rowAnimationDuration = 1 })
+        withExtendedLifetime(data) {
+            data.sections[0].remove(at: 0)
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            host.advance(by: 0.5)
+            #expect(host.isAnimating, "the terminal's 0.15 s would have ended by now")
+            host.advance(by: 0.6)
+            #expect(!host.isAnimating)
+        }
+    }
+
+    @Test("Inset-grouped sections are boxed only where the profile draws section boxes")
+    func sectionBoxes() {
+        let boxed = editableTable(.terminal, style: .insetGrouped).0
+        let plain = editableTable(terminal { $0.drawsInsetGroupedSectionBoxes = false }, style: .insetGrouped).0
+        #expect(boxed.screenText().contains("╭"))
+        #expect(!plain.screenText().contains("╭"))
+    }
+
     // MARK: Cells and headers
 
     @Test("A self-sizing cell adds the profile's vertical margins to its text")
