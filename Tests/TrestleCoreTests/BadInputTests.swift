@@ -83,9 +83,9 @@ struct BadInputTests {
     func rowPastSectionEnd() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let geometry = TableGeometry(style: .plain, width: 10, sections: [(SectionExtents(), 3), (SectionExtents(), 1)], estimatedRowExtent: 1)
-            _ = geometry.rectForRow(at: ItemPath(section: 1, item: 1))
+            _ = geometry.frameForItem(at: ItemPath(section: 1, item: 1))
         }
-        #expect(Self.stderr(result).contains("TableGeometry.rectForRow(at:): row 1 out of range 0..<1 in section 1"))
+        #expect(Self.stderr(result).contains("TableGeometry.frameForItem(at:): row 1 out of range 0..<1 in section 1"))
     }
 
     @Test("A negative header extent is refused")

@@ -74,7 +74,7 @@ struct BatchUpdateGeometryTests {
         #expect(geometry.rows(inSection: 3).measuredExtent(ofRow: 1) == 9)
         #expect(geometry.rows(inSection: 1).measuredExtent(ofRow: 0) == 8)
         #expect(geometry.rows(inSection: 2).measuredCount == 0)
-        #expect(geometry.numberOfRows(inSection: 2) == 4)
+        #expect(geometry.numberOfItems(inSection: 2) == 4)
         geometry.checkInvariants()
     }
 
@@ -184,7 +184,7 @@ struct BatchUpdateGeometryTests {
         update.insertItems((0..<1_000).map { path(0, $0 * 7) })
         let before = geometry
         let plan = try geometry.apply(update, newSectionCounts: [newCount, 10], estimatedRowExtent: 2) { _ in SectionExtents() }
-        #expect(geometry.numberOfRows(inSection: 0) == newCount)
+        #expect(geometry.numberOfItems(inSection: 0) == newCount)
         // Every moved row carries its height; staying rows keep theirs; deleted rows' heights are gone.
         for (source, target) in zip(moves, movedTargets) {
             #expect(geometry.rows(inSection: 0).measuredExtent(ofRow: target) == before.rows(inSection: 0).measuredExtent(ofRow: source))

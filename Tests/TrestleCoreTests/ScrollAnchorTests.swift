@@ -51,7 +51,7 @@ struct ScrollAnchorTests {
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == 30)
 
         geometry.removeItems(inSection: 0, 0..<5)
-        anchor.adjustForRemoval(ofRows: 0..<5, inSection: 0, remainingRows: geometry.numberOfRows(inSection: 0))
+        anchor.adjustForRemoval(ofRows: 0..<5, inSection: 0, remainingRows: geometry.numberOfItems(inSection: 0))
         #expect(anchor.row == ItemPath(section: 0, item: 11))
         #expect(geometry.anchorCorrection(for: anchor, in: viewport) == -20)
     }
@@ -114,9 +114,9 @@ struct ScrollAnchorTests {
             var expected = 0.0
             for _ in 0..<5 {
                 let s = Int.random(in: 0..<geometry.numberOfSections, using: &rng)
-                guard geometry.numberOfRows(inSection: s) > 0 else { continue }
-                let path = ItemPath(section: s, item: Int.random(in: 0..<geometry.numberOfRows(inSection: s), using: &rng))
-                let old = Double(geometry.rectForRow(at: path).height)
+                guard geometry.numberOfItems(inSection: s) > 0 else { continue }
+                let path = ItemPath(section: s, item: Int.random(in: 0..<geometry.numberOfItems(inSection: s), using: &rng))
+                let old = Double(geometry.frameForItem(at: path).height)
                 let new: Double = [0, 7, 12.5, 60].randomElement(using: &rng)!
                 geometry.setRowExtent(new, at: path)
                 if isAbove(path) { expected += new - old }

@@ -105,7 +105,7 @@ func expectGeometryMatches(_ geometry: TableGeometry, _ table: ReferenceTable, _
         case .topPadding(let s): rect = CGRect(x: 0, y: geometry.minY(ofSection: s), width: 0, height: geometry.extents(ofSection: s).topPadding)
         case .header(let s): rect = geometry.rectForHeader(inSection: s)
         case .footer(let s): rect = geometry.rectForFooter(inSection: s)
-        case .row(let path): rect = geometry.rectForRow(at: path)
+        case .row(let path): rect = geometry.frameForItem(at: path)
         }
         if Double(rect.minY) != frame.minY || Double(rect.height) != frame.height {
             Issue.record("\(frame.element): \(rect) ≠ y \(frame.minY) h \(frame.height) after \(context())", sourceLocation: sourceLocation)
@@ -163,7 +163,7 @@ struct TableGeometryTests {
         #expect(geometry.contentHeight == table.contentHeight)
         let rows = table.rowFrames
         for (path, frame) in rows where path.item % 37 == 0 {
-            #expect(Double(geometry.rectForRow(at: path).minY) == frame.minY)
+            #expect(Double(geometry.frameForItem(at: path).minY) == frame.minY)
             #expect(geometry.rowPath(atY: frame.minY) == (frame.height > 0 ? path : table.element(atY: frame.minY).flatMap {
                 if case .row(let p) = $0 { return p } else { return nil }
             }))
@@ -179,7 +179,7 @@ struct TableGeometryTests {
         geometry.setTableHeaderExtent(100)
         geometry.setTableFooterExtent(50)
         #expect(geometry.rectForHeader(inSection: 0) == CGRect(x: 0, y: 122, width: 320, height: 28))
-        #expect(geometry.rectForRow(at: ItemPath(section: 0, item: 2)) == CGRect(x: 0, y: 150 + 88, width: 320, height: 44))
+        #expect(geometry.frameForItem(at: ItemPath(section: 0, item: 2)) == CGRect(x: 0, y: 150 + 88, width: 320, height: 44))
         #expect(geometry.rectForFooter(inSection: 0) == CGRect(x: 0, y: 282, width: 320, height: 10))
         #expect(geometry.rect(forSection: 1) == CGRect(x: 0, y: 292, width: 320, height: 50))
         #expect(geometry.rectForTableFooter == CGRect(x: 0, y: 342, width: 320, height: 50))
@@ -198,7 +198,7 @@ struct TableGeometryTests {
         #expect(geometry.contentHeight == 10_000_001)
         #expect(geometry.rowPath(atY: 9_999_999.5) == ItemPath(section: 0, item: 9_999_998))
         geometry.setRowExtent(3, at: ItemPath(section: 0, item: 5))
-        #expect(geometry.rectForRow(at: ItemPath(section: 0, item: 9_999_999)).minY == 10_000_002)
+        #expect(geometry.frameForItem(at: ItemPath(section: 0, item: 9_999_999)).minY == 10_000_002)
 
         let many = TableGeometry(style: .grouped, width: 80,
                                  sections: Array(repeating: (SectionExtents(header: 2, footer: 1), 10), count: 100_000),

@@ -181,6 +181,17 @@ public struct MetricsProfile: Sendable, Hashable {
         return (CGFloat(columns) * font.pointSize * 0.5).rounded(.up)
     }
 
+    /// What ``textWidth(of:font:)`` and ``lineHeight(of:)`` depend on, and nothing else: caches
+    /// of laid-out text key on it instead of the whole (large) profile. Keep it in step with them.
+    package struct TextMeasurement: Hashable, Sendable {
+        var measuresTextInCells: Bool
+        var widthPolicy: TerminalWidthPolicy
+    }
+
+    package var textMeasurement: TextMeasurement {
+        TextMeasurement(measuresTextInCells: measuresTextInCells, widthPolicy: widthPolicy)
+    }
+
     /// This profile measuring emoji sequences with `policy`.
     public func withWidthPolicy(_ policy: TerminalWidthPolicy) -> MetricsProfile {
         var profile = self

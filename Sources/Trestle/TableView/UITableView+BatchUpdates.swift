@@ -313,7 +313,7 @@ extension UITableView {
               !defaultImplementationsSeen.contains(.heightForRow) else { return }
         var rows = plan.insertedItems + plan.reloadedItems.map(\.to)
         for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
-            rows += (0..<geometry.numberOfRows(inSection: section)).map { ItemPath(section: section, item: $0) }
+            rows += (0..<geometry.numberOfItems(inSection: section)).map { ItemPath(section: section, item: $0) }
         }
         during(.callingDataSource) {
             for path in rows {
@@ -329,12 +329,12 @@ extension UITableView {
         guard drawsSectionBoxes else { return }
         for section in 0..<geometry.numberOfSections {
             guard let old = plan.mapping.oldSection(forNew: section) else { continue }
-            let wasEmpty = plan.oldSectionCounts[old] == 0, isEmpty = geometry.numberOfRows(inSection: section) == 0
+            let wasEmpty = plan.oldSectionCounts[old] == 0, isEmpty = geometry.numberOfItems(inSection: section) == 0
             guard wasEmpty != isEmpty else { continue }
             let extents = during(.callingDataSource) {
                 sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
                                footerViews: delegateProvidesSupplementaryViews.footer,
-                               rowCount: geometry.numberOfRows(inSection: section))
+                               rowCount: geometry.numberOfItems(inSection: section))
             }
             geometry.setExtents(extents, ofSection: section)
         }

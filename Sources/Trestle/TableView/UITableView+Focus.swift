@@ -38,7 +38,7 @@ extension UITableView {
 
     func isExistingRow(_ path: ItemPath) -> Bool {
         path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0
-            && path.item < geometry.numberOfRows(inSection: path.section)
+            && path.item < geometry.numberOfItems(inSection: path.section)
     }
 
     func isRowFocusable(_ path: ItemPath) -> Bool {
@@ -88,7 +88,7 @@ extension UITableView {
         case .pages(let count):
             let page = max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
             let current = indexPathForFocusedRow?.itemPath ?? startingFocus(forward: count > 0) ?? first
-            let currentRect = geometry.rectForRow(at: current)
+            let currentRect = geometry.frameForItem(at: current)
             perform(.pages(count))
             layoutIfNeeded()
             let y = currentRect.midY + CGFloat(count) * page
@@ -137,7 +137,7 @@ extension UITableView {
             let extents = style == .plain ? geometry.extents(ofSection: path.section) : SectionExtents()
             let top = contentOffset.y + adjustedContentInset.top + CGFloat(extents.header)
             let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom - CGFloat(extents.footer)
-            let rect = geometry.rectForRow(at: path)
+            let rect = geometry.frameForItem(at: path)
             guard rect.minY < top || rect.maxY > bottom else { return }
             let target: CGFloat
             if rect.minY < top || rect.height > bottom - top {
@@ -148,12 +148,12 @@ extension UITableView {
             }
             contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(target))
             layoutIfNeeded()
-            if rect == geometry.rectForRow(at: path) { return }
+            if rect == geometry.frameForItem(at: path) { return }
         }
     }
 
     func isRowOnScreen(_ path: ItemPath) -> Bool {
-        let rect = geometry.rectForRow(at: path)
+        let rect = geometry.frameForItem(at: path)
         return rect.maxY > contentOffset.y + adjustedContentInset.top && rect.minY < contentOffset.y + bounds.height - adjustedContentInset.bottom
     }
 
@@ -163,11 +163,11 @@ extension UITableView {
         let bottom = Double(contentOffset.y + bounds.height - adjustedContentInset.bottom)
         if forward {
             guard var path = geometry.firstRow(endingAfter: top) else { return nil }
-            if Double(geometry.rectForRow(at: path).minY) < top, let next = geometry.row(after: path) { path = next }
+            if Double(geometry.frameForItem(at: path).minY) < top, let next = geometry.row(after: path) { path = next }
             return firstFocusableRow(from: path, forward: true)
         } else {
             guard var path = geometry.lastRow(startingBefore: bottom) else { return nil }
-            if Double(geometry.rectForRow(at: path).maxY) > bottom, let previous = geometry.row(before: path) { path = previous }
+            if Double(geometry.frameForItem(at: path).maxY) > bottom, let previous = geometry.row(before: path) { path = previous }
             return firstFocusableRow(from: path, forward: false)
         }
     }
@@ -194,7 +194,7 @@ extension UITableView {
         guard remembersLastFocusedIndexPath, geometry.numberOfSections > 0 else { focusedRow = nil; return }
         var section = min(path.section, geometry.numberOfSections - 1)
         while section >= 0 {
-            let rows = geometry.numberOfRows(inSection: section)
+            let rows = geometry.numberOfItems(inSection: section)
             if rows > 0 {
                 focusedRow = ItemPath(section: section, item: section == path.section ? min(path.item, rows - 1) : rows - 1)
                 return

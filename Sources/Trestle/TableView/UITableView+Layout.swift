@@ -102,7 +102,7 @@ extension UITableView {
     }
 
     func frameForCell(at path: ItemPath) -> CGRect {
-        let rect = geometry.rectForRow(at: path)
+        let rect = geometry.frameForItem(at: path)
         return CGRect(x: rowMinX, y: rect.minY, width: rowWidth, height: rect.height)
     }
 
@@ -217,7 +217,7 @@ extension UITableView {
                 }
             }
             var frame = placement.frame
-            if drawsSectionBoxes && geometry.numberOfRows(inSection: key.section) > 0 {
+            if drawsSectionBoxes && geometry.numberOfItems(inSection: key.section) > 0 {
                 // The line next to the rows belongs to the section's box.
                 frame.size.height = max(0, frame.height - 1)
                 if key.kind == .footer { frame.origin.y += 1 }
@@ -370,9 +370,9 @@ extension UITableView {
               let firstSection = geometry.section(atY: Double(max(0, contentOffset.y))) ?? (contentOffset.y < 0 ? 0 : nil) else { return }
         let lastSection = geometry.section(atY: Double(contentOffset.y + bounds.height)) ?? geometry.numberOfSections - 1
         guard firstSection <= lastSection else { return }
-        for section in firstSection...lastSection where geometry.numberOfRows(inSection: section) > 0 {
-            let first = geometry.rectForRow(at: ItemPath(section: section, item: 0))
-            let last = geometry.rectForRow(at: ItemPath(section: section, item: geometry.numberOfRows(inSection: section) - 1))
+        for section in firstSection...lastSection where geometry.numberOfItems(inSection: section) > 0 {
+            let first = geometry.frameForItem(at: ItemPath(section: section, item: 0))
+            let last = geometry.frameForItem(at: ItemPath(section: section, item: geometry.numberOfItems(inSection: section) - 1))
             var rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
             if drawsSectionBoxes {
                 rect = rect.insetBy(dx: -1, dy: -1)
@@ -393,7 +393,7 @@ extension UITableView {
         for (path, cell) in visibleItems.shown {
             // Laid out at its row's frame already (shown elsewhere while a row animation runs).
             let frame = cell.presentationFrame ?? cell.frame
-            let isLast = path.item == geometry.numberOfRows(inSection: path.section) - 1
+            let isLast = path.item == geometry.numberOfItems(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
             var inset = cell.customSeparatorInset ?? separatorInset
             if separatorInsetReference == .fromAutomaticInsets && cell.customSeparatorInset != nil {

@@ -25,7 +25,7 @@ extension UITableView {
     /// index path outside the table is reported and answered with `.zero`.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard checkRow(indexPath, "rectForRow(at:)") else { return .zero }
-        return geometry.rectForRow(at: indexPath.itemPath)
+        return geometry.frameForItem(at: indexPath.itemPath)
     }
 
     /// The frame of a whole section: padding, header, rows and footer.
@@ -107,7 +107,7 @@ extension UITableView {
         guard checkRow(indexPath, "scrollToRow(at:at:animated:)") else { return }
         let path = indexPath.itemPath
         measureRows(endingAt: path, span: Double(bounds.height))
-        let row = geometry.rectForRow(at: path)
+        let row = geometry.frameForItem(at: path)
         let inset = adjustedContentInset
         let height = Double(bounds.height)
         let visibleHeight = height - Double(inset.top) - Double(inset.bottom)
@@ -145,14 +145,14 @@ extension UITableView {
         var toMeasure: [ItemPath] = []
         while let row = current, covered <= span {
             toMeasure.append(row)
-            covered += geometry.rectForRow(at: row).height
+            covered += geometry.frameForItem(at: row).height
             current = geometry.row(before: row)
         }
         current = geometry.row(after: path)
         covered = 0
         while let row = current, covered <= span {
             toMeasure.append(row)
-            covered += geometry.rectForRow(at: row).height
+            covered += geometry.frameForItem(at: row).height
             current = geometry.row(after: row)
         }
         for row in toMeasure where needsMeasuring(row) {

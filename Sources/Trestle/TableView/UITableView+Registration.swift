@@ -60,8 +60,8 @@ extension UITableView {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             if geometry.numberOfSections > indexPath.section, indexPath.section >= 0,
-               indexPath.row >= 0, indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {
-                let rect = geometry.rectForRow(at: indexPath.itemPath)
+               indexPath.row >= 0, indexPath.row < geometry.numberOfItems(inSection: indexPath.section) {
+                let rect = geometry.frameForItem(at: indexPath.itemPath)
                 cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: rect.height)
             }
             return cell

@@ -15,7 +15,7 @@ extension UITableView {
 
     func isValidRow(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
-            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+            && indexPath.row >= 0 && indexPath.row < geometry.numberOfItems(inSection: indexPath.section)
     }
 
     /// Loads counts and heights if the table has not loaded since its data source changed, as UIKit
@@ -109,7 +109,7 @@ extension UITableView {
             for section in 0..<geometry.numberOfSections {
                 geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
                                                    footerViews: delegateProvidesSupplementaryViews.footer,
-                                                   rowCount: geometry.numberOfRows(inSection: section)), ofSection: section)
+                                                   rowCount: geometry.numberOfItems(inSection: section)), ofSection: section)
             }
         }
         if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }

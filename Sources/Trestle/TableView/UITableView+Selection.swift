@@ -50,7 +50,7 @@ extension UITableView {
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)
         func distance(_ path: ItemPath) -> Double {
-            let rect = geometry.rectForRow(at: path)
+            let rect = geometry.frameForItem(at: path)
             if Double(rect.maxY) < top { return top - Double(rect.maxY) }
             if Double(rect.minY) > bottom { return Double(rect.minY) - bottom }
             return 0
@@ -60,7 +60,7 @@ extension UITableView {
     }
 
     func isRowFullyVisible(_ path: ItemPath) -> Bool {
-        let rect = geometry.rectForRow(at: path)
+        let rect = geometry.frameForItem(at: path)
         let inset = adjustedContentInset
         return rect.minY >= contentOffset.y + inset.top && rect.maxY <= contentOffset.y + bounds.height - inset.bottom
     }

@@ -341,7 +341,7 @@ open class UITableView: UIScrollView {
 
     private func wasRowVisible(_ path: ItemPath, height: CGFloat) -> Bool {
         guard isExistingRow(path) else { return false }
-        let rect = geometry.rectForRow(at: path)
+        let rect = geometry.frameForItem(at: path)
         return rect.minY >= contentOffset.y && rect.maxY <= contentOffset.y + height
     }
 
@@ -422,8 +422,8 @@ open class UITableView: UIScrollView {
     /// The start of the focused row's text, for hosts that park the cursor there.
     override package var keyboardCursorPoint: CGPoint? {
         guard let focusedRow, focusedRow.section < geometry.numberOfSections,
-              focusedRow.item < geometry.numberOfRows(inSection: focusedRow.section) else { return nil }
-        let rect = geometry.rectForRow(at: focusedRow)
+              focusedRow.item < geometry.numberOfItems(inSection: focusedRow.section) else { return nil }
+        let rect = geometry.frameForItem(at: focusedRow)
         let x = visibleItems.view(at: focusedRow)?.contentLeading ?? metrics.cellHorizontalMargin
         return CGPoint(x: rect.minX + x, y: rect.minY)
     }
@@ -468,7 +468,7 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return 0 }
-        return geometry.numberOfRows(inSection: section)
+        return geometry.numberOfItems(inSection: section)
     }
 }
 

@@ -59,13 +59,13 @@ open class UILabel: UIView {
         var width: CGFloat
         var numberOfLines: Int
         var lineBreakMode: NSLineBreakMode
-        var metrics: MetricsProfile
+        var measurement: MetricsProfile.TextMeasurement
     }
 
     func lines(forWidth width: CGFloat, metrics: MetricsProfile) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let key = LayoutKey(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                            lineBreakMode: lineBreakMode, metrics: metrics)
+                            lineBreakMode: lineBreakMode, measurement: metrics.textMeasurement)
         if let layoutCache, layoutCache.key == key { return layoutCache.lines }
         let lines = TextLayout.lines(text, width: width, font: font, metrics: metrics,
                                      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

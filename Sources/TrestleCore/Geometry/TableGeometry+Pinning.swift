@@ -41,14 +41,25 @@ extension TableGeometry {
     ///
     /// - Complexity: O(log sections + visible sections).
     public func supplementaryPlacements(in viewport: Viewport) -> [SupplementaryPlacement] {
-        guard !sections.isEmpty, viewport.height > 0 else { return [] }
-        let localMin = viewport.minY - tableHeaderExtent
+        guard viewport.height > 0 else { return [] }
+        return supplementaryPlacements(intersectingMinY: viewport.minY, maxY: viewport.maxY,
+                                       pinnedTo: style.floatsSectionHeadersAndFooters ? viewport : nil)
+    }
+
+    /// The headers and footers whose placed frames intersect `minY..<maxY`: floating against
+    /// `viewport`'s pin lines when one is given (the rules above), at their natural frames
+    /// otherwise. The one walk behind ``supplementaryPlacements(in:)`` and the item-layout
+    /// placements.
+    ///
+    /// - Complexity: O(log sections + sections in the range).
+    func supplementaryPlacements(intersectingMinY minY: Double, maxY: Double, pinnedTo viewport: Viewport?) -> [SupplementaryPlacement] {
+        guard !sections.isEmpty, maxY > minY else { return [] }
+        let localMin = minY - tableHeaderExtent
         var section = localMin < 0 ? 0 : sectionTree.index(endingAfter: localMin)
         var result: [SupplementaryPlacement] = []
-        let floats = style.floatsSectionHeadersAndFooters
         while section < sections.count {
-            let sectionMinY = minY(ofSection: section)
-            if sectionMinY >= viewport.maxY { break }
+            let sectionMinY = self.minY(ofSection: section)
+            if sectionMinY >= maxY { break }
             let layout = sections[section]
             let headerY = sectionMinY + layout.extents.topPadding
             let rowsTop = headerY + layout.extents.header
@@ -56,16 +67,16 @@ extension TableGeometry {
             let hh = layout.extents.header
             let fh = layout.extents.footer
             if hh > 0 {
-                let y = floats ? min(max(headerY, viewport.pinTop), rowsEnd - hh) : headerY
+                let y = viewport.map { min(max(headerY, $0.pinTop), rowsEnd - hh) } ?? headerY
                 let frame = CGRect(x: 0, y: y, width: width, height: hh)
-                if y < viewport.maxY && y + hh > viewport.minY {
+                if y < maxY && y + hh > minY {
                     result.append(SupplementaryPlacement(kind: .header, section: section, frame: frame, isPinned: y != headerY))
                 }
             }
             if fh > 0 {
-                let y = floats ? max(min(rowsEnd, viewport.pinBottom - fh), rowsTop) : rowsEnd
+                let y = viewport.map { max(min(rowsEnd, $0.pinBottom - fh), rowsTop) } ?? rowsEnd
                 let frame = CGRect(x: 0, y: y, width: width, height: fh)
-                if y < viewport.maxY && y + fh > viewport.minY {
+                if y < maxY && y + fh > minY {
                     result.append(SupplementaryPlacement(kind: .footer, section: section, frame: frame, isPinned: y != rowsEnd))
                 }
             }

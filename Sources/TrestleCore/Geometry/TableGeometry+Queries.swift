@@ -28,8 +28,8 @@ extension TableGeometry {
     /// The natural frame of a row.
     ///
     /// - Complexity: O(log sections + log rows).
-    public func rectForRow(at path: ItemPath) -> CGRect {
-        requireRow(path, "rectForRow(at:)")
+    public func frameForItem(at path: ItemPath) -> CGRect {
+        requireRow(path, "frameForItem(at:)")
         let rows = sections[path.section].rows
         let y = rowsMinY(ofSection: path.section) + rows.offset(ofRow: path.item)
         return CGRect(x: 0, y: y, width: width, height: rows.extent(ofRow: path.item))
@@ -206,7 +206,7 @@ extension TableGeometry {
     }
 
     /// Calls `body` with each row of `range` and its frame's top and height, in order: the values
-    /// ``rectForRow(at:)`` gives, found in one walk per section.
+    /// ``frameForItem(at:)`` gives, found in one walk per section.
     ///
     /// - Complexity: O(log sections + log rows + k) per section crossed, for k rows.
     public func forEachRowFrame(in range: ItemRange, _ body: (_ row: ItemPath, _ minY: Double, _ height: Double) -> Void) {

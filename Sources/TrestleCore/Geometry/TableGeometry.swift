@@ -77,8 +77,8 @@ public struct TableGeometry: Sendable, Equatable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of rows in `section`.
-    public func numberOfRows(inSection section: Int) -> Int {
-        requireSection(section, "numberOfRows(inSection:)")
+    public func numberOfItems(inSection section: Int) -> Int {
+        requireSection(section, "numberOfItems(inSection:)")
         return sections[section].rows.count
     }
 

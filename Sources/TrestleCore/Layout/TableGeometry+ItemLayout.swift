@@ -21,17 +21,7 @@ extension TableGeometry: ItemLayout {
     /// - Complexity: O(1).
     public var contentSize: CGSize { CGSize(width: width, height: contentHeight) }
 
-    /// The number of rows in `section` (``numberOfRows(inSection:)``).
-    public func numberOfItems(inSection section: Int) -> Int {
-        numberOfRows(inSection: section)
-    }
 
-    /// The frame of the row at `path` (``rectForRow(at:)``).
-    ///
-    /// - Complexity: O(log sections + log rows).
-    public func frameForItem(at path: ItemPath) -> CGRect {
-        rectForRow(at: path)
-    }
 
     /// The natural frame of a section's header (``SupplementaryKind/header``) or footer
     /// (``SupplementaryKind/footer``) at `ItemPath(section: s, item: 0)`; `nil` for a zero extent
@@ -73,30 +63,11 @@ extension TableGeometry: ItemLayout {
             }
         }
         let rowCount = result.count
-        let pins = style.floatsSectionHeadersAndFooters ? viewport : nil
-        var section = minY < tableHeaderExtent ? 0 : sectionTree.index(endingAfter: minY - tableHeaderExtent)
-        while section < sections.count {
-            let sectionMinY = self.minY(ofSection: section)
-            if sectionMinY >= maxY { break }
-            let layout = sections[section]
-            let headerY = sectionMinY + layout.extents.topPadding
-            let rowsTop = headerY + layout.extents.header
-            let rowsEnd = rowsTop + layout.rows.totalExtent
-            let path = ItemPath(section: section, item: 0)
-            func place(_ kind: SupplementaryKind, naturalY: Double, extent: Double, floatingY: (Viewport) -> Double) {
-                guard extent > 0 else { return }
-                let y = pins.map(floatingY) ?? naturalY
-                guard y < maxY && y + extent > minY else { return }
-                result.append(ElementPlacement(element: .supplementary(kind, path),
-                                               frame: CGRect(x: 0, y: y, width: width, height: extent),
-                                               isPinned: y != naturalY, zIndex: 1))
-            }
-            // UIKit's floating rules (UIKIT_BEHAVIOR §3), as in `supplementaryPlacements(in:)`.
-            let header = layout.extents.header
-            let footer = layout.extents.footer
-            place(.header, naturalY: headerY, extent: header) { min(max(headerY, $0.pinTop), rowsEnd - header) }
-            place(.footer, naturalY: rowsEnd, extent: footer) { max(min(rowsEnd, $0.pinBottom - footer), rowsTop) }
-            section += 1
+        for placement in supplementaryPlacements(intersectingMinY: minY, maxY: maxY,
+                                                 pinnedTo: style.floatsSectionHeadersAndFooters ? viewport : nil) {
+            result.append(ElementPlacement(element: .supplementary(placement.kind == .header ? .header : .footer,
+                                                                   ItemPath(section: placement.section, item: 0)),
+                                           frame: placement.frame, isPinned: placement.isPinned, zIndex: 1))
         }
         // Rows came in order at z 0. The headers and footers (a few per screen) sort by section,
         // then by kind.

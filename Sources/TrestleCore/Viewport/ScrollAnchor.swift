@@ -111,7 +111,7 @@ extension TableGeometry {
         case .tableHeader: 0
         case .topPadding(let section): minY(ofSection: section)
         case .header(let section): Double(rectForHeader(inSection: section).minY)
-        case .row(let path): Double(rectForRow(at: path).minY)
+        case .row(let path): Double(frameForItem(at: path).minY)
         case .footer(let section): Double(rectForFooter(inSection: section).minY)
         case .tableFooter: Double(rectForTableFooter.minY)
         }

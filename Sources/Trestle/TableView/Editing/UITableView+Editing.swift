@@ -52,7 +52,7 @@ extension UITableView {
     }
 
     private func firstRowOfAnySection() -> ItemPath? {
-        (0..<geometry.numberOfSections).first { geometry.numberOfRows(inSection: $0) > 0 }.map { ItemPath(section: $0, item: 0) }
+        (0..<geometry.numberOfSections).first { geometry.numberOfItems(inSection: $0) > 0 }.map { ItemPath(section: $0, item: 0) }
     }
 
     // MARK: Editing controls
@@ -83,7 +83,7 @@ extension UITableView {
     }
 
     func isValidRowPath(_ path: ItemPath) -> Bool {
-        path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0 && path.item < geometry.numberOfRows(inSection: path.section)
+        path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0 && path.item < geometry.numberOfItems(inSection: path.section)
     }
 
     // MARK: Delete confirmation and commit
@@ -156,7 +156,7 @@ extension UITableView {
         guard let path, let cell, let local else { return false }
         if isEditing, cell.reorderControlRect?.contains(local) == true {
             editingSession.touch = .reorder(from: path, to: path, pointer: point)
-            editingSession.reorderGrabOffset = point.y - geometry.rectForRow(at: path).minY
+            editingSession.reorderGrabOffset = point.y - geometry.frameForItem(at: path).minY
             setNeedsDisplay()
             return true
         }

@@ -30,7 +30,7 @@ extension UITableView {
     /// own section has one row fewer to insert among, others one more).
     private func isValidMoveDestination(_ destination: ItemPath, from source: ItemPath) -> Bool {
         guard destination.section >= 0, destination.section < geometry.numberOfSections, destination.item >= 0 else { return false }
-        let count = geometry.numberOfRows(inSection: destination.section)
+        let count = geometry.numberOfItems(inSection: destination.section)
         return destination.section == source.section ? destination.item < count : destination.item <= count
     }
 
@@ -57,7 +57,7 @@ extension UITableView {
         else { return }
         var proposed = path
         if down {
-            if path.item + 1 < geometry.numberOfRows(inSection: path.section) {
+            if path.item + 1 < geometry.numberOfItems(inSection: path.section) {
                 proposed.item += 1
             } else if let next = ((path.section + 1)..<geometry.numberOfSections).first {
                 proposed = ItemPath(section: next, item: 0)
@@ -67,7 +67,7 @@ extension UITableView {
                 proposed.item -= 1
             } else if path.section > 0 {
                 let previous = path.section - 1
-                proposed = ItemPath(section: previous, item: geometry.numberOfRows(inSection: previous))
+                proposed = ItemPath(section: previous, item: geometry.numberOfItems(inSection: previous))
             } else { return }
         }
         let target = retargetedMove(from: path, proposed: proposed)
@@ -163,7 +163,7 @@ extension UITableView {
         var presentation = ReorderPresentation()
         guard case .reorder(let source, let target, _) = editingSession.touch, target.section == source.section,
               isValidRowPath(source), !rowAnimator.isRunning else { return presentation }
-        let height = geometry.rectForRow(at: source).height
+        let height = geometry.frameForItem(at: source).height
         for (path, cell) in visibleItems.shown where path.section == source.section {
             let shift: CGFloat
             if path == source {
@@ -192,11 +192,11 @@ extension UITableView {
         defer { drawDraggedRow(source, at: pointer, into: &context) }
         // Within a section the rows make room instead (`showRowsMakingRoomForDraggedRow()`).
         guard target.section != source.section || rowAnimator.isRunning else { return }
-        var targetRect = geometry.rectForRow(at: ItemPath(section: target.section, item: min(target.item, max(0, geometry.numberOfRows(inSection: target.section) - 1))))
+        var targetRect = geometry.frameForItem(at: ItemPath(section: target.section, item: min(target.item, max(0, geometry.numberOfItems(inSection: target.section) - 1))))
         // Moving down lands below the target row; moving up, above it.
         let below = target.section > source.section || (target.section == source.section && target.item > source.item)
-            || target.item >= geometry.numberOfRows(inSection: target.section)
-        if geometry.numberOfRows(inSection: target.section) == 0 { targetRect = CGRect(x: 0, y: geometry.minY(ofSection: target.section), width: 0, height: 0) }
+            || target.item >= geometry.numberOfItems(inSection: target.section)
+        if geometry.numberOfItems(inSection: target.section) == 0 { targetRect = CGRect(x: 0, y: geometry.minY(ofSection: target.section), width: 0, height: 0) }
         let y = below ? targetRect.maxY : targetRect.minY
         // A thickness of 0 draws the marker as an attribute of the cells it crosses, as separators are.
         let thickness = metrics.editing.dropMarkerThickness
@@ -210,7 +210,7 @@ extension UITableView {
     /// The dragged row, drawn again where the pointer holds it.
     private func drawDraggedRow(_ source: ItemPath, at pointer: CGPoint, into context: inout DrawingContext) {
         guard let cell = visibleItems.view(at: source) else { return }
-        let sourceRect = geometry.rectForRow(at: source)
+        let sourceRect = geometry.frameForItem(at: source)
         let saved = cell.presentationFrame
         // It keeps the place where the pointer took hold of it.
         let offset = min(max(0, editingSession.reorderGrabOffset), sourceRect.height)

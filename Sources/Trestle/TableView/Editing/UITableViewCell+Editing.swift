@@ -176,7 +176,7 @@ extension UITableViewCell {
         let lineY = ((height - context.metrics.rowSymbolHeight) / 2).rounded(.down)
         let font = UIFont.preferredFont(forTextStyle: .body)
         if editingControlRect != nil {
-            let origin = CGPoint(x: metrics.editing.controlSymbolX, y: lineY)
+            let origin = CGPoint(x: context.metrics.editing.controlSymbolX, y: lineY)
             if chrome.showsSelectionCircle {
                 context.symbol(isSelected ? "checkmark.circle.fill" : "circle", at: origin, color: isSelected ? tintColor : .tertiaryLabel)
             } else if chrome.editingStyle == .delete {
@@ -186,7 +186,7 @@ extension UITableViewCell {
             }
         }
         if let rect = reorderControlRect {
-            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + metrics.editing.reorderGripHitSlack, y: lineY), color: .tertiaryLabel)
+            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + context.metrics.editing.reorderGripHitSlack, y: lineY), color: .tertiaryLabel)
         }
         if let rect = deleteConfirmationRect, let title = chrome.deleteConfirmationTitle {
             drawButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
@@ -202,13 +202,13 @@ extension UITableViewCell {
     private func drawButton(title: String, image: UIImage?, in rect: CGRect, color: UIColor, isSelected: Bool, textY: CGFloat,
                             font: UIFont, context: inout DrawingContext) {
         context.fill(rect, color: color)
-        var x = rect.minX + metrics.editing.buttonContentInset
+        var x = rect.minX + context.metrics.editing.buttonContentInset
         if let name = image?.symbolName {
             context.symbol(name, at: CGPoint(x: x, y: textY), color: .white)
-            x += metrics.editing.buttonImageWidth
+            x += context.metrics.editing.buttonImageWidth
         }
         // The button the keyboard points at is bold, so it shows without colour too.
-        let bold = isSelected && metrics.editing.emboldensSelectedButton
+        let bold = isSelected && context.metrics.editing.emboldensSelectedButton
         context.text(title, at: CGPoint(x: x, y: textY), font: bold ? .boldSystemFont(ofSize: font.pointSize) : font,
                      color: .white)
     }
