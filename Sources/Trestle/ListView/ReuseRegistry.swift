@@ -79,10 +79,6 @@ package struct ReuseRegistry<View: AnyObject> {
         pool(of: kind)?.pooledCount ?? 0
     }
 
-    /// The number of views of `kind` waiting for `identifier`.
-    package func pooledCount(of kind: Kind, identifier: String) -> Int {
-        pool(of: kind)?.count(for: identifier) ?? 0
-    }
 
     private func pool(of kind: Kind) -> ReusePool<View>? {
         switch kind {

@@ -75,17 +75,27 @@ package struct VisibleItems<View: AnyObject> {
         viewsByItem.removeValue(forKey: item)
     }
 
+    /// Stops showing the view at `item` and notes that the item, which stays in range, is owed a
+    /// new view (a reloaded row, a new width); returns the view, which stays assigned until
+    /// released.
+    @discardableResult
+    package mutating func detach(_ item: ItemPath) -> View? {
+        needingViews.insert(item)
+        return viewsByItem.removeValue(forKey: item)
+    }
+
     /// Forgets everything about `view` (it is going back to the reuse pool).
     package mutating func release(_ view: View) {
         itemsByView[ObjectIdentifier(view)] = nil
     }
 
-    /// Stops showing every view and returns them with their items, in item order; the range is
-    /// forgotten. The views stay assigned until released.
+    /// Stops showing every view and returns them with their items, in item order; the range and
+    /// the items owed views are forgotten. The views stay assigned until released.
     package mutating func hideAll() -> [(item: ItemPath, view: View)] {
         let all = sorted
         viewsByItem.removeAll()
         range = nil
+        needingViews.removeAll()
         return all
     }
 
@@ -130,6 +140,7 @@ package struct VisibleItems<View: AnyObject> {
     /// `isInRange` keeps and that have none, in item order, leaving out those in `entering`
     /// already. The rest are forgotten: out of range, they get views when they enter.
     package mutating func takeItemsNeedingViews(isInRange: (ItemPath) -> Bool, excluding entering: [ItemPath]) -> [ItemPath] {
+        guard !needingViews.isEmpty else { return [] }
         defer { needingViews.removeAll() }
         let excluded = Set(entering)
         return needingViews.sorted().filter { isInRange($0) && viewsByItem[$0] == nil && !excluded.contains($0) }
@@ -147,21 +158,18 @@ package struct VisibleItems<View: AnyObject> {
         leaving.removeValue(forKey: ObjectIdentifier(view))
     }
 
-    /// The number of views animating out.
-    package var leavingCount: Int { leaving.count }
-
     // MARK: Invariants
 
-    /// Traps unless the two maps are inverses and every shown item lies in `itemsInRange` (when
-    /// given): each shown view is assigned its item; each assigned view is shown at that item
-    /// (outside a layout pass); no view is both shown and leaving.
-    package func checkInvariants(itemsInRange: Set<ItemPath>? = nil, allowUnshownAssignments: Bool = false) {
+    /// Traps unless the two maps are inverses and every shown item lies in the laid-out range
+    /// (when there is one): each shown view is assigned its item; each assigned view is shown at
+    /// that item (outside a layout pass); no view is both shown and leaving.
+    package func checkInvariants(allowUnshownAssignments: Bool = false) {
         for (item, view) in viewsByItem {
             let id = ObjectIdentifier(view)
             precondition(itemsByView[id] == item, "VisibleItems invariant: the view shown at \(item) is assigned \(String(describing: itemsByView[id]))")
             precondition(leaving[id] == nil, "VisibleItems invariant: the view shown at \(item) is also leaving")
-            if let itemsInRange {
-                precondition(itemsInRange.contains(item), "VisibleItems invariant: \(item) is shown but outside the laid-out range")
+            if let range {
+                precondition(range.contains(item), "VisibleItems invariant: \(item) is shown but outside the laid-out range \(range)")
             }
         }
         if !allowUnshownAssignments {
@@ -193,8 +201,6 @@ package struct VisibleSupplementaries<Key: Hashable, View: AnyObject> {
         views[key] = nil
         return announced.remove(key) != nil
     }
-
-    package var isEmpty: Bool { views.isEmpty }
 
     /// Traps unless every announced key has a view.
     package func checkInvariants() {

@@ -178,7 +178,7 @@ extension UITableView {
             }
         }
         // Not on screen, or never loaded: UIKit skips the checks and reloads (<doc:TrestleCore/UIKitBehavior#Processing-order>).
-        guard window != nil, phase.hasLoadedData, !phase.needsReload else {
+        guard window != nil, !phase.needsReload else {
             reloadData()
             return true
         }
@@ -261,8 +261,7 @@ extension UITableView {
                 TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.item) in section \(path.section); the row shows the new cell")
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
                 enqueue(cell)
-                visibleItems.hide(path)
-                visibleItems.needingViews.insert(path)
+                visibleItems.detach(path)
                 enqueue(returned)
             }
             if !rowsHaveUniformHeight {

@@ -82,8 +82,7 @@ extension UITableView {
 
     /// The row `cell` shows, or `nil` when it is not in use.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let path = visibleItems.assignedItem(for: cell), visibleItems.view(at: path) === cell else { return nil }
-        return path.indexPath
+        visibleItems.item(for: cell)?.indexPath
     }
 
     /// The header view shown for `section`, if it is on screen.

@@ -117,10 +117,9 @@ extension UITableView {
         keepStill(anchor, capturedIn: viewport)
         // Every visible row is measured again at the new width by the layout pass.
         for (path, cell) in visibleItems.sorted {
-            visibleItems.hide(path)
+            visibleItems.detach(path)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
-            visibleItems.needingViews.insert(path)
         }
         updateContentSize()
     }

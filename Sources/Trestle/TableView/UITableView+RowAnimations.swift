@@ -213,7 +213,10 @@ extension UITableView {
     /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
     /// away and returned to the reuse pool, a header scrolled away).
     func cancelRowAnimation(of view: UIView) {
+        let wasRunning = rowAnimator.isRunning
         rowAnimator.cancel(view)
+        // The last moving view leaving ends the batch's animations: what stays on screen is redrawn.
+        if wasRunning && !rowAnimator.isRunning { setNeedsDisplay() }
     }
 
     /// A deleted or reloaded row's cell has left: it returns to the reuse pool.

@@ -179,7 +179,7 @@ open class UITableViewCell: UIView {
     /// Whether the cell's row has keyboard focus in its table.
     open override var isFocused: Bool {
         guard let table = superview as? UITableView, let focused = table.focusedRow else { return false }
-        return table.visibleItems.assignedItem(for: self) == focused && table.visibleItems.view(at: focused) === self
+        return table.visibleItems.item(for: self) == focused
     }
 
     /// The primary label (created on first use).

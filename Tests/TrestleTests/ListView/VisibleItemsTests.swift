@@ -52,6 +52,23 @@ struct VisibleItemsTests {
         #expect(items.takeItemsNeedingViews(isInRange: { _ in true }, excluding: []).isEmpty)
     }
 
+    @Test("Detaching a view leaves its item owed a new one; hiding everything forgets what was owed")
+    func detachAndHideAll() {
+        var items = VisibleItems<View>()
+        let a = View(1), b = View(2)
+        items.show(a, at: ItemPath(section: 0, item: 0))
+        items.show(b, at: ItemPath(section: 0, item: 1))
+        items.range = ItemRange(ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1))
+        let detached = items.detach(ItemPath(section: 0, item: 1))
+        #expect(detached === b && items.view(at: ItemPath(section: 0, item: 1)) == nil)
+        #expect(items.needingViews == [ItemPath(section: 0, item: 1)])
+        items.release(b)
+        items.checkInvariants()
+        let all = items.hideAll()
+        #expect(all.map(\.item) == [ItemPath(section: 0, item: 0)])
+        #expect(items.needingViews.isEmpty && items.range == nil)
+    }
+
     @Test("Views follow their items through random valid batches, as a model of row identities says",
           arguments: [1, 2, 3, 4])
     func remapMatchesIdentityModel(seed: UInt64) throws {
