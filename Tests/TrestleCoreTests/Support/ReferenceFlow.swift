@@ -171,51 +171,71 @@ struct ReferenceFlow {
 
     // MARK: Random flows
 
-    /// A random section style whose item size fits `crossExtent` with room to spare.
-    static func randomStyle(crossExtent: Double, using rng: inout SeededRandomNumberGenerator) -> FlowGeometry.SectionStyle {
+    /// A random section style whose item size fits `crossExtent` with room to spare (or is
+    /// `itemSize`, when given).
+    static func randomStyle(crossExtent: Double, itemSize: CGSize? = nil,
+                            using rng: inout SeededRandomNumberGenerator) -> FlowGeometry.SectionStyle {
         let insets: [Double] = [0, 0, 3, 7.5]
         let inset = FlowGeometry.Insets(top: insets.randomElement(using: &rng)!, left: insets.randomElement(using: &rng)!,
                                         bottom: insets.randomElement(using: &rng)!, right: insets.randomElement(using: &rng)!)
         let extents: [Double] = [0, 0, 2.5, 6]
         let width = [0, 5, 10, 12.5, 20, 33].randomElement(using: &rng)!
+        let height = [0, 1, 4, 7.5, 12].randomElement(using: &rng)!
         return FlowGeometry.SectionStyle(
             inset: inset,
             minimumLineSpacing: [0, 2, 10, 4.5].randomElement(using: &rng)!,
             minimumInteritemSpacing: [0, 2, 10, 4.5].randomElement(using: &rng)!,
             headerSize: CGSize(width: extents.randomElement(using: &rng)!, height: extents.randomElement(using: &rng)!),
             footerSize: CGSize(width: extents.randomElement(using: &rng)!, height: extents.randomElement(using: &rng)!),
-            itemSize: CGSize(width: min(width, crossExtent - 15), height: [0, 1, 4, 7.5, 12].randomElement(using: &rng)!))
+            itemSize: itemSize ?? CGSize(width: min(width, crossExtent - 15), height: height))
     }
 
     /// A random own size: across the scroll axis up to `maxCross` (the narrowest line length when
-    /// sizes must fit, so every frame stays inside the content), or beyond it.
-    static func randomSize(maxCross: Double, overwide: Bool, direction: FlowGeometry.ScrollDirection,
+    /// sizes must fit, so every frame stays inside the content), or beyond it; whole points only
+    /// when `integral`.
+    static func randomSize(maxCross: Double, overwide: Bool, integral: Bool = false, direction: FlowGeometry.ScrollDirection,
                            using rng: inout SeededRandomNumberGenerator) -> CGSize {
         var crossChoices = [0, 1.5, 8, 15, 25, maxCross].filter { $0 <= maxCross }
         if overwide { crossChoices += [maxCross + 10, maxCross + 0.5] }
-        let cross = crossChoices.randomElement(using: &rng)!
-        let main = [0, 2, 5.5, 9, 20].randomElement(using: &rng)!
+        var cross = crossChoices.randomElement(using: &rng)!
+        var main = [0, 2, 5.5, 9, 20].randomElement(using: &rng)!
+        if integral { (cross, main) = (cross.rounded(.down), main.rounded(.down)) }
         return direction == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
 
     /// A random flow: up to `maxSections` sections of up to `maxItems` items, some of them sized on
     /// their own (each section picks how many), in either direction, with or without rounding.
+    /// With `uniformItemSize` every section has the same item size; with `integral` every item
+    /// size is whole points.
     static func random(maxSections: Int = 5, maxItems: Int = 30, overwide: Bool = false,
                        direction: FlowGeometry.ScrollDirection? = nil, displayScale: Double?? = nil,
+                       uniformItemSize: Bool = false, integral: Bool = false,
                        using rng: inout SeededRandomNumberGenerator) -> ReferenceFlow {
         let direction = direction ?? [.vertical, .horizontal].randomElement(using: &rng)!
         let crossExtent = [48.0, 57, 100, 123.5].randomElement(using: &rng)!
         let scale: Double? = displayScale ?? [nil, 1, 2].randomElement(using: &rng)!
+        let itemSize = uniformItemSize || integral ? randomItemSize(crossExtent: crossExtent, integral: integral, using: &rng) : nil
         let sections = (0..<Int.random(in: 0...maxSections, using: &rng)).map { _ in
-            let style = randomStyle(crossExtent: crossExtent, using: &rng)
+            let style = randomStyle(crossExtent: crossExtent,
+                                    itemSize: uniformItemSize ? itemSize
+                                        : integral ? randomItemSize(crossExtent: crossExtent, integral: true, using: &rng) : nil,
+                                    using: &rng)
             let available = crossExtent - 15   // both cross insets are at most 7.5
             let ownShare = [0, 0.1, 0.5, 1].randomElement(using: &rng)!
             let sizes: [CGSize?] = (0..<Int.random(in: 0...maxItems, using: &rng)).map { _ in
                 Double.random(in: 0..<1, using: &rng) < ownShare
-                    ? randomSize(maxCross: available, overwide: overwide, direction: direction, using: &rng) : nil
+                    ? randomSize(maxCross: available, overwide: overwide, integral: integral, direction: direction, using: &rng)
+                    : nil
             }
             return Section(style: style, sizes: sizes)
         }
         return ReferenceFlow(direction: direction, crossExtent: crossExtent, displayScale: scale, sections: sections)
+    }
+
+    /// A random default item size that fits every line of a `crossExtent`-wide flow.
+    static func randomItemSize(crossExtent: Double, integral: Bool, using rng: inout SeededRandomNumberGenerator) -> CGSize {
+        let width = min([0, 5, 10, 12.5, 20, 33].randomElement(using: &rng)!, crossExtent - 15)
+        let height = [0, 1, 4, 7.5, 12].randomElement(using: &rng)!
+        return integral ? CGSize(width: width.rounded(.down), height: height.rounded(.down)) : CGSize(width: width, height: height)
     }
 }
