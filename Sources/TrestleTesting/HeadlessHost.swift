@@ -143,10 +143,26 @@ public final class HeadlessHost {
     }
 
     /// Scrolls the scroll view under `point` by `lines` rows (negative scrolls up), clamped to
-    /// its valid offsets, as a mouse wheel does.
+    /// its valid offsets, as a mouse wheel does. Over content that scrolls only sideways, the
+    /// wheel scrolls it sideways.
     public func scrollWheel(at point: CGPoint, lines: Int) {
+        scrollWheel(at: point, lines: lines, modifiers: [])
+    }
+
+    /// Turns the mouse wheel by `lines` with `modifiers` held: with Shift, over content that
+    /// scrolls sideways, it scrolls sideways by `lines` horizontal steps (negative: left).
+    public func scrollWheel(at point: CGPoint, lines: Int, modifiers: UIKeyModifierFlags) {
         layout()
-        window.scrollView(at: point, timestamp: now)?.perform(.lines(lines))
+        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: lines, columns: 0, shift: modifiers.contains(.shift))
+        layout()
+    }
+
+    /// Turns a sideways wheel (or swipes a trackpad) by `columns` horizontal steps
+    /// (``MetricsProfile/horizontalScrollStep`` each; negative scrolls left) over the scroll view
+    /// under `point`: it scrolls content wider than the view, and nothing else.
+    public func scrollWheel(at point: CGPoint, columns: Int) {
+        layout()
+        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: columns)
         layout()
     }
 

@@ -49,6 +49,40 @@ struct TerminalApplicationTests {
         #expect(harness.table.contentOffset.y == 3)
     }
 
+    @Test("The terminal's sideways wheel, and Shift with the wheel, scroll wide content sideways; its indicator shows on the last line")
+    func sidewaysWheel() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        let scrollView = UIScrollView(frame: .zero)
+        scrollView.contentSize = CGSize(width: 120, height: 20)
+        harness.app.rootView = scrollView
+        harness.app.drawFrame()
+        var decoder = TerminalInputDecoder()
+        func send(_ sequence: String) {
+            harness.now += 0.05
+            for event in decoder.feed(Array(sequence.utf8)) { harness.app.handle(event) }
+            harness.app.drawFrame()
+        }
+        send("\u{1B}[<67;5;2M")
+        #expect(scrollView.contentOffset == CGPoint(x: 9, y: 0), "wheel right: three steps of three columns")
+        send("\u{1B}[<66;5;2M")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 0), "wheel left")
+        send("\u{1B}[<69;5;2M")
+        #expect(scrollView.contentOffset == CGPoint(x: 9, y: 0), "Shift (4) with the wheel down scrolls right")
+        send("\u{1B}[<65;5;2M")
+        #expect(scrollView.contentOffset == CGPoint(x: 9, y: 3), "the plain wheel scrolls down")
+        let lines = harness.app.snapshotLines()
+        #expect(lines.last?.contains("━") == true, "\(lines)")
+        #expect(lines.dropLast().contains { $0.hasSuffix("┃") }, "\(lines)")
+    }
+
+    @Test("The sideways wheel leaves a table where it is")
+    func sidewaysWheelOnTable() {
+        let harness = TerminalApplicationHarness(rows: cities)
+        harness.mouse(.wheelRight, column: 4, row: 2, button: .none)
+        harness.mouse(.wheelDown, column: 4, row: 2, button: .none, modifiers: .shift)
+        #expect(harness.table.contentOffset == CGPoint(x: 0, y: 3), "Shift with the wheel still scrolls a table down")
+    }
+
     @Test("Dragging the scroll indicator with the mouse scrolls to the end")
     func indicatorDrag() {
         let harness = TerminalApplicationHarness(rows: cities)

@@ -2,14 +2,21 @@ import Foundation
 
 /// A scroll a key or the wheel asks a scroll view for.
 package enum HostScrollCommand: Sendable, Equatable {
+    /// Lines down (negative: up), ``MetricsProfile/rowHeight`` each.
     case lines(Int)
+    /// Steps right (negative: left), ``MetricsProfile/horizontalScrollStep`` each; only content
+    /// that scrolls sideways takes them.
+    case columns(Int)
+    /// Pages on (negative: back): down, or right for content that scrolls only sideways.
     case pages(Int)
+    /// The start: the top, or the leading edge for content that scrolls only sideways.
     case top
+    /// The end: the bottom, or the trailing edge for content that scrolls only sideways.
     case bottom
 
     /// The scroll `key` asks for, with the conventions of both UIKit's keyboard scrolling and
-    /// terminal pagers: ↑/↓ and k/j a line, PgUp/PgDn, Ctrl-B/Ctrl-F and Space a page, Home/End
-    /// and g/G either end. `nil` for other keys.
+    /// terminal pagers: ↑/↓ and k/j a line, ←/→ and h/l a step sideways, PgUp/PgDn, Ctrl-B/Ctrl-F
+    /// and Space a page, Home/End and g/G either end. `nil` for other keys.
     package init?(key: UIKey) {
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         if modifiers == .control {
@@ -23,6 +30,8 @@ package enum HostScrollCommand: Sendable, Equatable {
         switch key.keyCode {
         case .keyboardDownArrow where modifiers.isEmpty: self = .lines(1)
         case .keyboardUpArrow where modifiers.isEmpty: self = .lines(-1)
+        case .keyboardRightArrow where modifiers.isEmpty: self = .columns(1)
+        case .keyboardLeftArrow where modifiers.isEmpty: self = .columns(-1)
         case .keyboardPageDown: self = .pages(1)
         case .keyboardPageUp: self = .pages(-1)
         case .keyboardHome: self = .top
@@ -34,6 +43,8 @@ package enum HostScrollCommand: Sendable, Equatable {
             switch key.characters {
             case "j": self = .lines(1)
             case "k": self = .lines(-1)
+            case "l": self = .columns(1)
+            case "h": self = .columns(-1)
             case " ": self = .pages(1)
             case "g": self = .top
             case "G": self = .bottom
@@ -43,35 +54,98 @@ package enum HostScrollCommand: Sendable, Equatable {
     }
 }
 
+/// Keys and the wheel on both axes (<doc:TrestleCore/UIKitBehavior#Scroll-physics>).
+///
+/// ↑/↓ move a line (the metrics' ``MetricsProfile/rowHeight``), ←/→ a horizontal step
+/// (``MetricsProfile/horizontalScrollStep``: three columns in the terminal). ←/→ scroll only
+/// content wider than the view; elsewhere they go on to the next responder, as they always did.
+/// Pages and ends — PgUp/PgDn, Space, Home/End — go down and up, except on content that scrolls
+/// only sideways (no taller than the view), where they go right and left, as a horizontally
+/// scrolling view on iPad and the Mac pages sideways.
+///
+/// The wheel scrolls vertically; a sideways wheel (or trackpad) scrolls sideways, and so does the
+/// vertical wheel with Shift held, as in desktop toolkits and terminals — on content that scrolls
+/// sideways. A vertical wheel over content that scrolls only sideways scrolls it sideways.
 extension UIScrollView {
-    /// Scrolls by a host command, clamped to the valid offsets: lines are the metrics' row height,
-    /// pages the visible height.
-    package func perform(_ command: HostScrollCommand) {
-        stopScrollAnimation()
-        if case .bottom = command {
-            // Rows measured on the way grow the content under the viewport: settle at the real end.
-            for _ in 0..<8 {
-                let end = validContentOffsetYRange.upperBound
-                guard contentOffset.y != end else { break }
-                contentOffset = CGPoint(x: contentOffset.x, y: end)
-                layoutIfNeeded()
-            }
-            return
-        }
-        let page = max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
-        let target: CGFloat = switch command {
-        case .lines(let count): contentOffset.y + CGFloat(count) * metrics.rowHeight
-        case .pages(let count): contentOffset.y + CGFloat(count) * page
-        case .top: -CGFloat.greatestFiniteMagnitude
-        case .bottom: CGFloat.greatestFiniteMagnitude
-        }
-        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(target))
+    /// The axis pages and ends move along: sideways only for content that scrolls only sideways.
+    private var pagingAxis: ScrollAxes {
+        contentScrollableAxes == .horizontal ? .horizontal : .vertical
     }
 
-    /// Moves the content by `delta` points (a drag), clamped to the valid offsets.
-    package func scrollContent(by delta: CGFloat) {
+    /// Whether ``perform(_:)`` would take `command`: everything but sideways steps on content
+    /// that does not scroll sideways.
+    package func canPerform(_ command: HostScrollCommand) -> Bool {
+        if case .columns = command { return contentScrollableAxes.contains(.horizontal) }
+        return true
+    }
+
+    /// Scrolls by a host command, clamped to the valid offsets: lines are the metrics' row height,
+    /// columns its horizontal step, pages the visible length. Returns `false`, doing nothing, for
+    /// a command the content does not take (see ``canPerform(_:)``).
+    @discardableResult
+    package func perform(_ command: HostScrollCommand) -> Bool {
+        guard canPerform(command) else { return false }
+        switch command {
+        case .lines(let count): scroll(by: CGFloat(count) * metrics.rowHeight, along: .vertical)
+        case .columns(let count): scroll(by: CGFloat(count) * metrics.horizontalScrollStep, along: .horizontal)
+        case .pages(let count): scroll(pages: count, along: pagingAxis)
+        case .top: scroll(to: -.greatestFiniteMagnitude, along: pagingAxis)
+        case .bottom: scrollToEnd(along: pagingAxis)
+        }
+        return true
+    }
+
+    /// Scrolls for a wheel (or trackpad) turn of `lines` lines down and `columns` steps right
+    /// (negative: up, left) over the view; `shift` held turns a vertical turn sideways on content
+    /// that scrolls sideways.
+    package func scrollWheel(lines: Int, columns: Int, shift: Bool = false) {
+        var lines = lines, columns = columns
+        let axes = contentScrollableAxes
+        // Shift turns the wheel sideways; so does content that only scrolls sideways.
+        if columns == 0, lines != 0, axes.contains(.horizontal), shift || !axes.contains(.vertical) {
+            swap(&lines, &columns)
+        }
+        if columns != 0, !axes.contains(.horizontal) { columns = 0 }
+        guard lines != 0 || columns != 0 else { return }
         stopScrollAnimation()
-        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(contentOffset.y + delta))
+        var offset = contentOffset
+        if lines != 0 { offset.y = clampedContentOffsetY(offset.y + CGFloat(lines) * metrics.rowHeight) }
+        if columns != 0 { offset.x = clampedContentOffsetX(offset.x + CGFloat(columns) * metrics.horizontalScrollStep) }
+        contentOffset = offset
+    }
+
+    /// Moves the offset along `axis` to `value`, clamped to the valid offsets.
+    func scroll(to value: CGFloat, along axis: ScrollAxes) {
+        stopScrollAnimation()
+        var offset = contentOffset
+        offset[axis] = clampedContentOffset(value, along: axis)
+        contentOffset = offset
+    }
+
+    /// Moves the offset along `axis` by `distance`, clamped to the valid offsets.
+    func scroll(by distance: CGFloat, along axis: ScrollAxes) {
+        scroll(to: contentOffset[axis] + distance, along: axis)
+    }
+
+    /// Moves the offset along `axis` by `count` visible lengths (inside the insets).
+    func scroll(pages count: Int, along axis: ScrollAxes) {
+        let inset = adjustedContentInset
+        let visible = axis == .horizontal ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        scroll(by: CGFloat(count) * max(1, visible), along: axis)
+    }
+
+    /// Moves the offset to the end of `axis`.
+    func scrollToEnd(along axis: ScrollAxes) {
+        stopScrollAnimation()
+        // Rows measured on the way grow the content under the viewport: settle at the real end.
+        for _ in 0..<8 {
+            let end = validContentOffsetRange(along: axis).upperBound
+            guard contentOffset[axis] != end else { break }
+            var offset = contentOffset
+            offset[axis] = end
+            contentOffset = offset
+            layoutIfNeeded()
+        }
     }
 }
 

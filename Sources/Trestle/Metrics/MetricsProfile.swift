@@ -70,7 +70,8 @@ public struct MetricsProfile: Sendable, Hashable {
     /// ``lineHeight(of:)``). Only text measurement reads it: what else differs between hosts has a
     /// property of its own.
     public var measuresTextInCells: Bool
-    /// The width of a scroll view's vertical indicator, drawn over the content's trailing edge.
+    /// The thickness of a scroll view's indicators: the vertical one's width, drawn over the
+    /// content's trailing edge, and the horizontal one's height, over its bottom edge.
     public var scrollIndicatorThickness: CGFloat = 3
     /// The shortest the indicator's thumb gets, however long the content (iOS: 36 points).
     public var scrollIndicatorMinimumThumbLength: CGFloat = 36
@@ -91,6 +92,11 @@ public struct MetricsProfile: Sendable, Hashable {
     /// for the content to glide on; slower, it stops where the finger lifted. A point is a line in
     /// the terminal, so each profile has its own (iOS: 250 points a second; terminal: 25 lines).
     public var minimumFlingVelocity: CGFloat = 250
+    /// How far one horizontal step moves content that scrolls sideways: ← and →, and each line
+    /// of a sideways wheel turn (iOS: the 44-point row height, as ↑ and ↓ move). Three columns in
+    /// the terminal, where a column is about half as wide as a line is tall: crossing an
+    /// 80-column screen then takes about as many presses as crossing a 24-line one.
+    public var horizontalScrollStep: CGFloat = 44
 
     /// The nominal size of a symbol image (`UIImage(systemName:)`): the image slot of a standard
     /// row on iOS, one cell in the terminal.
@@ -165,7 +171,8 @@ public struct MetricsProfile: Sendable, Hashable {
         separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true,
         scrollIndicatorThickness: 1, scrollIndicatorMinimumThumbLength: 1, scrollIndicatorHitSlack: 0,
         scrollIndicatorStyle: .lineCharacters, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
-        rowAnimationDuration: 0.15, minimumFlingVelocity: 25, symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
+        rowAnimationDuration: 0.15, minimumFlingVelocity: 25, horizontalScrollStep: 3,
+        symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
         detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
         dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal)

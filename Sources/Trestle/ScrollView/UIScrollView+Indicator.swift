@@ -1,35 +1,67 @@
 import Foundation
 
-/// The vertical scroll indicator: where it is, how it is drawn, and how dragging it scrolls.
+/// The scroll indicators: where they are, how they are drawn, and how dragging them scrolls.
 ///
-/// UIKit shows the indicator while the content moves and fades it out after; a terminal list is
-/// expected to show its position all the time, so Trestle draws it whenever the content is taller
-/// than the view and ``UIScrollView/showsVerticalScrollIndicator`` is on. Its thumb is exact for
-/// tables of any size: content height comes from the height index, not from counting rows.
+/// UIKit shows the indicators while the content moves and fades them out after; a terminal list is
+/// expected to show its position all the time, so Trestle draws the vertical indicator along the
+/// trailing edge whenever the content is taller than the view and
+/// ``UIScrollView/showsVerticalScrollIndicator`` is on, and the horizontal one along the bottom
+/// edge whenever it is wider and ``UIScrollView/showsHorizontalScrollIndicator`` is on. When both
+/// show, each track stops short of the corner they would share, as UIKit's do. The thumbs are exact
+/// for tables of any size: content height comes from the height index, not from counting rows.
 extension UIScrollView {
-    /// The track and thumb, in the view's bounds coordinates (so they move with the content
-    /// offset); `nil` when no indicator is shown.
+    /// The vertical track and thumb, in the view's bounds coordinates (so they move with the
+    /// content offset); `nil` when no vertical indicator is shown.
     package var verticalIndicatorGeometry: (track: CGRect, thumb: CGRect)? {
-        guard showsVerticalScrollIndicator, isScrollEnabled else { return nil }
+        indicatorGeometry(along: .vertical)
+    }
+
+    /// The horizontal track and thumb, in the view's bounds coordinates; `nil` when no horizontal
+    /// indicator is shown.
+    package var horizontalIndicatorGeometry: (track: CGRect, thumb: CGRect)? {
+        indicatorGeometry(along: .horizontal)
+    }
+
+    /// Whether the indicator along `axis` shows: turned on, and the content longer than the
+    /// visible length on that axis.
+    private func showsIndicator(along axis: ScrollAxes) -> Bool {
+        guard axis == .horizontal ? showsHorizontalScrollIndicator : showsVerticalScrollIndicator, isScrollEnabled else { return false }
         let inset = adjustedContentInset
-        let visible = bounds.height - inset.top - inset.bottom
-        let content = contentSize.height
         let thickness = metrics.scrollIndicatorThickness
-        guard visible >= 1, content > visible, bounds.width > thickness else { return nil }
-        let track = CGRect(x: bounds.maxX - thickness, y: bounds.minY + inset.top, width: thickness, height: visible)
-        let range = validContentOffsetYRange
+        let visible = axis == .horizontal ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        let across = axis == .horizontal ? bounds.height : bounds.width
+        return visible >= 1 && contentSize[axis] > visible && across > thickness
+    }
+
+    private func indicatorGeometry(along axis: ScrollAxes) -> (track: CGRect, thumb: CGRect)? {
+        guard showsIndicator(along: axis) else { return nil }
+        let inset = adjustedContentInset
+        let horizontal = axis == .horizontal
+        let visible = horizontal ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        let thickness = metrics.scrollIndicatorThickness
+        // With both indicators, each track ends before the other's, where the inset leaves no room.
+        let corner = showsIndicator(along: horizontal ? .vertical : .horizontal)
+            ? max(0, thickness - (horizontal ? inset.right : inset.bottom)) : 0
+        let length = visible - corner
+        guard length >= 1 else { return nil }
+        let track = horizontal
+            ? CGRect(x: bounds.minX + inset.left, y: bounds.maxY - thickness, width: length, height: thickness)
+            : CGRect(x: bounds.maxX - thickness, y: bounds.minY + inset.top, width: thickness, height: length)
+        let range = validContentOffsetRange(along: axis)
         let travel = range.upperBound - range.lowerBound
-        let fraction = travel > 0 ? min(max((contentOffset.y - range.lowerBound) / travel, 0), 1) : 0
-        var thumbHeight = max(metrics.scrollIndicatorMinimumThumbLength, (visible * visible / content).rounded())
-        thumbHeight = min(thumbHeight, visible)
+        let fraction = travel > 0 ? min(max((contentOffset[axis] - range.lowerBound) / travel, 0), 1) : 0
+        var thumbLength = max(metrics.scrollIndicatorMinimumThumbLength, (length * visible / contentSize[axis]).rounded())
+        thumbLength = min(thumbLength, length)
         // On whole points the thumb reaches the last one only at the very end.
-        var thumbY = (visible - thumbHeight) * fraction
-        if metrics.scrollsByWholePoints { thumbY = fraction >= 1 ? visible - thumbHeight : thumbY.rounded(.down) }
-        let thumb = CGRect(x: track.minX, y: track.minY + thumbY, width: thickness, height: thumbHeight)
+        var thumbStart = (length - thumbLength) * fraction
+        if metrics.scrollsByWholePoints { thumbStart = fraction >= 1 ? length - thumbLength : thumbStart.rounded(.down) }
+        let thumb = horizontal
+            ? CGRect(x: track.minX + thumbStart, y: track.minY, width: thumbLength, height: thickness)
+            : CGRect(x: track.minX, y: track.minY + thumbStart, width: thickness, height: thumbLength)
         return (track, thumb)
     }
 
-    /// Draws the indicator over the content: a thin track and a heavier thumb.
+    /// Draws the vertical indicator over the content: a thin track and a heavier thumb.
     func drawVerticalIndicator(in context: inout DrawingContext) {
         guard let (track, thumb) = verticalIndicatorGeometry else { return }
         switch metrics.scrollIndicatorStyle {
@@ -47,31 +79,72 @@ extension UIScrollView {
         }
     }
 
-    /// Starts dragging the indicator when `point` (bounds coordinates) is on it: on the thumb the
-    /// thumb follows the pointer; elsewhere on the track the content moves a page toward the
-    /// point, as terminal scroll bars do. Returns whether the indicator took the touch.
-    func beginIndicatorTracking(at point: CGPoint) -> Bool {
-        guard let (track, thumb) = verticalIndicatorGeometry, point.x >= track.minX - metrics.scrollIndicatorHitSlack,
-              point.y >= track.minY, point.y < track.maxY else { return false }
-        if point.y >= thumb.minY && point.y < thumb.maxY {
-            indicatorGrabOffset = point.y - thumb.minY
-        } else {
-            perform(.pages(point.y < thumb.minY ? -1 : 1))
-            indicatorGrabOffset = nil
+    /// Draws the horizontal indicator over the content's bottom edge: a thin track and a heavier
+    /// thumb, as a run of line characters (`─` and `━`) in the terminal.
+    func drawHorizontalIndicator(in context: inout DrawingContext) {
+        guard let (track, thumb) = horizontalIndicatorGeometry else { return }
+        switch metrics.scrollIndicatorStyle {
+        case .lineCharacters:
+            // Three runs — track, thumb, track — rather than a character per column.
+            let font = UIFont.preferredFont(forTextStyle: .body)
+            let runs: [(from: CGFloat, to: CGFloat, onThumb: Bool)] = [
+                (track.minX, thumb.minX, false), (thumb.minX, thumb.maxX, true), (thumb.maxX, track.maxX, false),
+            ]
+            for run in runs where run.to > run.from {
+                let count = Int((run.to - run.from).rounded())
+                guard count > 0 else { continue }
+                context.text(String(repeating: run.onThumb ? "━" : "─", count: count), at: CGPoint(x: run.from, y: track.minY),
+                             font: font, color: run.onThumb ? .secondaryLabel : .quaternaryLabel)
+            }
+        case .roundedThumb:
+            context.roundedRect(thumb, cornerRadius: thumb.height / 2, fill: .secondaryLabel, stroke: nil)
         }
-        return true
     }
 
-    /// Moves the content so the thumb's grabbed point is under `point` (bounds coordinates, taken
-    /// before the move).
+    /// Starts dragging an indicator when `point` (bounds coordinates) is on it: on the thumb the
+    /// thumb follows the pointer; elsewhere on the track the content moves a page toward the
+    /// point, as terminal scroll bars do. Returns whether an indicator took the touch.
+    func beginIndicatorTracking(at point: CGPoint) -> Bool {
+        let slack = metrics.scrollIndicatorHitSlack
+        if let (track, thumb) = verticalIndicatorGeometry, point.x >= track.minX - slack,
+           point.y >= track.minY, point.y < track.maxY {
+            trackedIndicatorAxis = .vertical
+            beginIndicatorTracking(at: point.y, thumbStart: thumb.minY, thumbEnd: thumb.maxY, along: .vertical)
+            return true
+        }
+        if let (track, thumb) = horizontalIndicatorGeometry, point.y >= track.minY - slack,
+           point.x >= track.minX, point.x < track.maxX {
+            trackedIndicatorAxis = .horizontal
+            beginIndicatorTracking(at: point.x, thumbStart: thumb.minX, thumbEnd: thumb.maxX, along: .horizontal)
+            return true
+        }
+        return false
+    }
+
+    private func beginIndicatorTracking(at position: CGFloat, thumbStart: CGFloat, thumbEnd: CGFloat, along axis: ScrollAxes) {
+        if position >= thumbStart && position < thumbEnd {
+            indicatorGrabOffset = position - thumbStart
+        } else {
+            scroll(pages: position < thumbStart ? -1 : 1, along: axis)
+            indicatorGrabOffset = nil
+        }
+    }
+
+    /// Moves the content so the held thumb's grabbed point is under `point` (bounds coordinates,
+    /// taken before the move).
     func trackIndicator(to point: CGPoint) {
-        guard let grab = indicatorGrabOffset, let (track, thumb) = verticalIndicatorGeometry else { return }
-        let room = track.height - thumb.height
+        let axis = trackedIndicatorAxis
+        guard let grab = indicatorGrabOffset, let (track, thumb) = indicatorGeometry(along: axis) else { return }
+        let horizontal = axis == .horizontal
+        let room = horizontal ? track.width - thumb.width : track.height - thumb.height
         guard room > 0 else { return }
-        let fraction = min(max((point.y - track.minY - grab) / room, 0), 1)
-        let range = validContentOffsetYRange
-        let target = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-        contentOffset = CGPoint(x: contentOffset.x, y: clampedContentOffsetY(metrics.scrollsByWholePoints ? target.rounded() : target))
-        if fraction >= 1 { perform(.bottom) }
+        let fraction = min(max((point[axis] - (horizontal ? track.minX : track.minY) - grab) / room, 0), 1)
+        let range = validContentOffsetRange(along: axis)
+        var target = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+        if metrics.scrollsByWholePoints { target = target.rounded() }
+        var offset = contentOffset
+        offset[axis] = clampedContentOffset(target, along: axis)
+        contentOffset = offset
+        if fraction >= 1 { scrollToEnd(along: axis) }
     }
 }

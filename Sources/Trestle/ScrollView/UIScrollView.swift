@@ -62,9 +62,15 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// Whether the content bounces past its edges.
     open var bounces = true
-    /// Whether the content bounces vertically even when it is shorter than the view.
+    /// Whether the content bounces vertically even when it is shorter than the view; a drag then
+    /// moves it vertically (Trestle does not bounce, so it stays at its edge).
     open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it is narrower than the view; a drag
+    /// then moves it horizontally.
     open var alwaysBounceHorizontal = false
+    /// Whether a drag that starts mostly along one axis stays on that axis. A drag that starts
+    /// diagonally moves the content freely (see `UIScrollView+Dragging.swift`).
+    open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     /// The rate at which a flung scroll slows: velocity kept per millisecond (see
@@ -76,12 +82,15 @@ open class UIScrollView: UIView {
     public internal(set) var isDragging = false
     /// Whether the content is moving after the user lifted their finger.
     public internal(set) var isDecelerating = false
-    /// Whether a touch is dragging the scroll indicator.
+    /// Whether a touch is dragging a scroll indicator.
     package internal(set) var isTrackingIndicator = false
+    /// Which indicator the touch holds: ``ScrollAxes/vertical`` or ``ScrollAxes/horizontal``.
+    var trackedIndicatorAxis: ScrollAxes = .vertical
     /// Where on the thumb the dragging pointer holds it (`nil` after a click on the track).
     var indicatorGrabOffset: CGFloat?
-    /// The dragging finger's recent positions (window coordinates), for its velocity when it lifts.
-    var dragVelocity = VelocityTracker()
+    /// The touch going on: where it began, the axes it moves the content along, and the finger's
+    /// recent positions for its velocity when it lifts.
+    var drag = DragTracking()
     /// Whether the touch going on began by stopping a glide (UIKit's tables then select nothing).
     package internal(set) var touchStoppedDeceleration = false
 
@@ -167,13 +176,23 @@ open class UIScrollView: UIView {
         stopDecelerating()
     }
 
-    /// The offsets the content can rest at: from −top inset to the content's end (plus bottom
-    /// inset) less the view's height, never inverted
+    /// The vertical offsets the content can rest at: from −top inset to the content's end (plus
+    /// bottom inset) less the view's height, never inverted
     /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
     public var validContentOffsetYRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
-        let minimum = -inset.top
+        // `0 −` rather than a minus sign: no inset gives 0, not −0, in what delegates are told.
+        let minimum = 0 - inset.top
         return minimum...max(minimum, contentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// The horizontal offsets the content can rest at: from −left inset to the content's width
+    /// (plus right inset) less the view's width, never inverted
+    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
+    public var validContentOffsetXRange: ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let minimum = 0 - inset.left
+        return minimum...max(minimum, contentSize.width + inset.right - bounds.width)
     }
 
     /// `y` clamped to ``validContentOffsetYRange``.
@@ -182,7 +201,47 @@ open class UIScrollView: UIView {
         return min(max(y, range.lowerBound), range.upperBound)
     }
 
-    /// Scrolls the least amount that makes `rect` (in content coordinates) visible.
+    /// `x` clamped to ``validContentOffsetXRange``.
+    public func clampedContentOffsetX(_ x: CGFloat) -> CGFloat {
+        let range = validContentOffsetXRange
+        return min(max(x, range.lowerBound), range.upperBound)
+    }
+
+    /// `point` clamped to the valid offsets on both axes.
+    public func clampedContentOffset(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: clampedContentOffsetX(point.x), y: clampedContentOffsetY(point.y))
+    }
+
+    /// ``validContentOffsetXRange`` or ``validContentOffsetYRange``, by `axis`.
+    func validContentOffsetRange(along axis: ScrollAxes) -> ClosedRange<CGFloat> {
+        axis == .horizontal ? validContentOffsetXRange : validContentOffsetYRange
+    }
+
+    /// `value` clamped to the valid offsets along `axis`.
+    func clampedContentOffset(_ value: CGFloat, along axis: ScrollAxes) -> CGFloat {
+        axis == .horizontal ? clampedContentOffsetX(value) : clampedContentOffsetY(value)
+    }
+
+    /// After the content shrank along `axes`, pulls the offset on those axes back into the valid
+    /// offsets — unless the user is holding the content or it is gliding — so no blank space shows
+    /// past its end, as UIKit's lists adjust their offset when their content size changes
+    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>). Subclasses call it
+    /// after the layout pass that changed ``contentSize``; an offset the app set beyond the end
+    /// stays until then. Returns whether the offset moved.
+    @discardableResult
+    package func clampContentOffset(afterShrinkingAlong axes: ScrollAxes) -> Bool {
+        guard !axes.isEmpty, !isTracking, !isDecelerating else { return false }
+        var offset = contentOffset
+        if axes.contains(.horizontal) { offset.x = clampedContentOffsetX(offset.x) }
+        if axes.contains(.vertical) { offset.y = clampedContentOffsetY(offset.y) }
+        guard offset != contentOffset else { return false }
+        contentOffset = offset
+        return true
+    }
+
+    /// Scrolls the least amount that makes `rect` (in content coordinates) visible, on each axis:
+    /// a rect before the visible area (inside the insets) comes to its leading or top edge, one
+    /// after it to its trailing or bottom edge; the offset stays within the valid offsets.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = adjustedContentInset
         let visibleTop = contentOffset.y + inset.top
@@ -193,22 +252,30 @@ open class UIScrollView: UIView {
         } else if rect.maxY > visibleBottom {
             y = rect.maxY - bounds.height + inset.bottom
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: clampedContentOffsetY(y)), animated: animated)
+        let visibleLeft = contentOffset.x + inset.left
+        let visibleRight = contentOffset.x + bounds.width - inset.right
+        var x = contentOffset.x
+        if rect.minX < visibleLeft {
+            x = clampedContentOffsetX(rect.minX - inset.left)
+        } else if rect.maxX > visibleRight {
+            x = clampedContentOffsetX(rect.maxX - bounds.width + inset.right)
+        }
+        setContentOffset(CGPoint(x: x, y: clampedContentOffsetY(y)), animated: animated)
     }
 
-    /// Scrolls for the keyboard's scrolling keys (see `HostScrollCommand(key:)`); other keys go
-    /// to the next responder.
+    /// Scrolls for the keyboard's scrolling keys (see `HostScrollCommand(key:)`); other keys —
+    /// and ← → on content that does not scroll sideways — go to the next responder.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isScrollEnabled, presses.count == 1, let key = presses.first?.key,
-              let command = HostScrollCommand(key: key) else {
+              let command = HostScrollCommand(key: key), perform(command) else {
             super.pressesBegan(presses, with: event)
             return
         }
-        perform(command)
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let key = presses.first?.key, isScrollEnabled, HostScrollCommand(key: key) != nil else {
+        guard let key = presses.first?.key, isScrollEnabled, let command = HostScrollCommand(key: key),
+              canPerform(command) else {
             super.pressesEnded(presses, with: event)
             return
         }
@@ -216,15 +283,14 @@ open class UIScrollView: UIView {
 
     // MARK: Touches
 
-    /// A touch on the indicator drags it; elsewhere the content follows the finger. A touch stops
-    /// a glide where it is.
+    /// A touch on an indicator drags it; elsewhere the content follows the finger on the axes it
+    /// scrolls along (see `UIScrollView+Dragging.swift`). A touch stops a glide where it is.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         touch.capturingResponder = self
         touchStoppedDeceleration = isDecelerating
         stopDecelerating()
-        dragVelocity.reset()
-        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
+        drag.begin(at: touch.location(in: nil), time: touch.timestamp)
         isTracking = true
         isTrackingIndicator = beginIndicatorTracking(at: touch.location(in: self))
     }
@@ -236,13 +302,15 @@ open class UIScrollView: UIView {
             trackIndicator(to: touch.location(in: self))
             return
         }
-        let delta = touch.previousLocation(in: nil).y - touch.location(in: nil).y
-        guard delta != 0 else { return }
+        let previous = touch.previousLocation(in: nil), location = touch.location(in: nil)
+        // The content moves against the finger, on the axes this drag may move.
+        let delta = movableDelta(CGPoint(x: previous.x - location.x, y: previous.y - location.y), fingerAt: location)
+        guard delta != .zero else { return }
         if !isDragging {
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         }
-        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
+        drag.record(location, at: touch.timestamp)
         scrollContent(by: delta)
     }
 
@@ -251,8 +319,8 @@ open class UIScrollView: UIView {
         let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
         guard dragged, let touch = touches.first else { return }
-        dragVelocity.add(Double(touch.location(in: nil).y), at: touch.timestamp)
-        endDragging(fingerVelocity: CGFloat(dragVelocity.velocity(at: touch.timestamp)))
+        drag.record(touch.location(in: nil), at: touch.timestamp)
+        endDragging(fingerVelocity: drag.velocity(at: touch.timestamp))
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -273,6 +341,7 @@ open class UIScrollView: UIView {
 
     override func drawOverSubviews(in context: inout DrawingContext) {
         drawVerticalIndicator(in: &context)
+        drawHorizontalIndicator(in: &context)
     }
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {

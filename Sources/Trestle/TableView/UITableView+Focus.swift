@@ -95,6 +95,9 @@ extension UITableView {
             let target = geometry.rowPath(atY: Double(y)) ?? (count > 0 ? geometry.lastRow(startingBefore: .greatestFiniteMagnitude) : geometry.firstRow(endingAfter: -1))
             guard let target, let focusable = firstFocusableRow(from: target, forward: count > 0) ?? firstFocusableRow(from: target, forward: count < 0) else { return true }
             moveFocus(to: focusable)
+        case .columns:
+            // Sideways steps scroll content wider than the table, else go to the next responder.
+            return perform(command)
         case .top:
             perform(.top)
             moveFocus(to: first)
@@ -108,11 +111,11 @@ extension UITableView {
         return true
     }
 
-    /// Scrolls for a key as a plain scroll view does; `false` when the key is not a scrolling key.
+    /// Scrolls for a key as a plain scroll view does; `false` when the key is not a scrolling key
+    /// (or a sideways one, and the content is no wider than the table).
     private func scrollForKey(_ key: UIKey) -> Bool {
         guard isScrollEnabled, let command = HostScrollCommand(key: key) else { return false }
-        perform(command)
-        return true
+        return perform(command)
     }
 
     /// Focuses `path`, scrolls it into view, and selects it when selection follows focus.

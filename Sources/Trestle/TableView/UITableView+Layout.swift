@@ -79,12 +79,9 @@ extension UITableView {
         // by the app stays until then.
         let shrank = contentSize.height < contentHeightAtStart || contentHeightAtLastLayout.map { contentSize.height < $0 } ?? false
         contentHeightAtLastLayout = contentSize.height
-        if shrank && !isTracking && !isDecelerating {
-            let clamped = clampedContentOffsetY(contentOffset.y)
-            if clamped != contentOffset.y {
-                contentOffset = CGPoint(x: contentOffset.x, y: clamped)
-                layoutSupplementaries(in: currentViewport)
-            }
+        // The table's content is as wide as the table: only its height shrinks.
+        if shrank && clampContentOffset(afterShrinkingAlong: .vertical) {
+            layoutSupplementaries(in: currentViewport)
         }
         // A batch applied since the last pass animates from where things were to where they are.
         startPendingRowAnimations()

@@ -24,7 +24,8 @@ import TrestleCore
 ///   a first responder (an alert) is up, `q` and `?` go to it instead.
 /// - A left click is a touch (press, drag, release) delivered through hit testing: a click on a
 ///   row selects it, a drag on a scroll indicator scrolls. The wheel scrolls the scroll view under
-///   the pointer three lines.
+///   the pointer three lines; a sideways wheel (or Shift with the wheel) three steps sideways, on
+///   content wider than the view (see ``MetricsProfile/horizontalScrollStep``).
 ///
 /// At start-up the host asks the terminal what it supports (synchronized output, the kitty
 /// keyboard protocol, its background colour — see ``TerminalCapabilityProbe``) and draws the
@@ -370,10 +371,11 @@ public final class TerminalApplication {
         let point = CGPoint(x: mouse.column, y: mouse.row)
         let now = clock()
         switch mouse.kind {
-        case .wheelDown:
-            window.scrollView(at: point, timestamp: now)?.perform(.lines(3))
-        case .wheelUp:
-            window.scrollView(at: point, timestamp: now)?.perform(.lines(-3))
+        case .wheelDown, .wheelUp:
+            window.scrollView(at: point, timestamp: now)?
+                .scrollWheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift))
+        case .wheelRight, .wheelLeft:
+            window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3)
         case .press where mouse.button == .left:
             if let touch = activeTouch {
                 touch.move(to: point, phase: .cancelled, timestamp: now)

@@ -23,6 +23,7 @@ public final class TerminalKeyHelpView: UIView {
         ("editing: Alt-↑ Alt-↓", "move the focused row"),
         ("letters, / then any text", "jump to the row starting with them"),
         ("wheel, drag the scroll bar", "scroll"),
+        ("← →  h l, Shift-wheel", "scroll sideways (wide content)"),
         ("click", "select a row"),
         ("Ctrl-T", "mouse on/off (off: select text)"),
         ("Ctrl-L", "redraw the screen"),

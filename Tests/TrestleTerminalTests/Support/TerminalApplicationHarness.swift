@@ -36,9 +36,10 @@ final class TerminalApplicationHarness {
         for character in text { key(.character(character)) }
     }
 
-    func mouse(_ kind: TerminalMouseEvent.Kind, column: Int, row: Int, button: TerminalMouseEvent.Button = .left) {
+    func mouse(_ kind: TerminalMouseEvent.Kind, column: Int, row: Int, button: TerminalMouseEvent.Button = .left,
+               modifiers: TerminalKey.Modifiers = []) {
         now += 0.05
-        app.handle(.mouse(TerminalMouseEvent(kind: kind, button: button, column: column, row: row)))
+        app.handle(.mouse(TerminalMouseEvent(kind: kind, button: button, column: column, row: row, modifiers: modifiers)))
         app.drawFrame()
     }
 
