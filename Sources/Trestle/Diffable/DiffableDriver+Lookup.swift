@@ -52,16 +52,11 @@ extension DiffableDriver {
 
     // MARK: Items the user moves
 
-    /// The user moved the item at `source` to `destination`: the view has moved it already, and
-    /// ``current`` follows — the item moves to its new place without another update, as UIKit's
-    /// data sources do (<doc:TrestleCore/UIKitBehavior#Reordering>). Nothing happens when the two
-    /// are the same or either does not exist.
-    ///
-    /// This is not a submission: an update on its way still arrives, and is diffed again from the
-    /// moved snapshot.
-    package func moveItem(at source: IndexPath, to destination: IndexPath) {
+    /// The current snapshot with the item at `source` moved to `destination`, or `nil` when there
+    /// is nothing to move.
+    package func snapshot(movingItemAt source: IndexPath, to destination: IndexPath) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>? {
         guard source != destination, let item = itemIdentifier(for: source),
-              let section = sectionIdentifier(for: destination.section) else { return }
+              let section = sectionIdentifier(for: destination.section) else { return nil }
         var moved = current
         moved.deleteItems([item])
         let items = moved.itemIdentifiers(inSection: section)
@@ -70,6 +65,18 @@ extension DiffableDriver {
         } else {
             moved.appendItems([item], toSection: section)
         }
+        return moved
+    }
+
+    /// The user moved the item at `source` to `destination`: the view has moved it already, and
+    /// ``current`` follows — the item moves to its new place without another update, as UIKit's
+    /// data sources do (<doc:TrestleCore/UIKitBehavior#Reordering>). Nothing happens when the two
+    /// are the same or either does not exist.
+    ///
+    /// This is not a submission: an update on its way still arrives, and is diffed again from the
+    /// moved snapshot.
+    package func moveItem(at source: IndexPath, to destination: IndexPath) {
+        guard let moved = snapshot(movingItemAt: source, to: destination) else { return }
         current = moved
         let generation = currentGeneration
         currentRevision = submitted.withLock { submission in

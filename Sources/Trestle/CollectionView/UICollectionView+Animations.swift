@@ -1,0 +1,124 @@
+import Foundation
+import TrestleCore
+
+/// Item animations: how a batch update's changes and a layout change move on screen, on the
+/// host's clock, through the list machinery's ``ItemAnimator``.
+///
+/// - Items that stay keep their cells, which travel from where they were to their new frames
+///   (moved items too).
+/// - Inserted items come in from the layout's `initialLayoutAttributesForAppearingItem(at:)`,
+///   and deleted items go out to its `finalLayoutAttributesForDisappearingItem(at:)`; when the
+///   layout returns `nil` (the default) they fade in and out in place, as UIKit's do. A reloaded
+///   item's old cell fades out while its new cell fades in.
+/// - A deleted item's cell stays until its animation ends, then returns to the reuse pool
+///   (`didEndDisplaying` is sent then); `performBatchUpdates`' completion runs when every
+///   animation of the batch has ended.
+///
+/// Animations take the metrics' row animation duration (0.3 s; a few frames in the terminal) and
+/// are skipped — completions run at once — without animations, with reduced motion, and out of a
+/// window. A new batch or a reload ends the animations under way at their final state.
+extension UICollectionView {
+    /// The collection view's animator. Its styles are unused: the layout says how items come
+    /// and go.
+    typealias CollectionItemAnimator = ItemAnimator<SupplementaryKey, Void>
+
+    func makeItemAnimator() -> CollectionItemAnimator {
+        let animator = CollectionItemAnimator(property: "collectionItem")
+        animator.viewDidLeave = { [unowned self] view in
+            if let cell = view as? UICollectionViewCell { finishLeaving(cell) }
+        }
+        animator.batchDidEnd = { [unowned self] completions, finished in
+            batchSession.batchEnded(completions, finished: finished)
+        }
+        animator.runDidEnd = { [unowned self] in
+            setNeedsDisplay()
+            runFinishedBatchCompletions()
+        }
+        return animator
+    }
+
+    /// Whether a batch applied now animates.
+    var animatesBatchUpdates: Bool {
+        window != nil && UIView.areAnimationsEnabled && !UIAccessibility.isReduceMotionEnabled
+    }
+
+    /// Records where the cells on screen are, before the layout changes.
+    func captureItemAnimationStart(plan: UpdatePlan) -> CollectionItemAnimator.Capture {
+        itemAnimator.capture(mapping: plan.mapping, styles: (), visible: visibleItems.sorted.map { ($0.item, $0.view as UIView) },
+                             supplementaries: [], contentTop: contentOffset.y)
+    }
+
+    /// Starts the animations a batch left, now that every cell has its new frame.
+    func startPendingItemAnimations() {
+        guard itemAnimator.pending != nil else { return }
+        let top = contentOffset.y
+        itemAnimator.start(in: window, duration: metrics.rowAnimationDuration) { starter in
+            let capture = starter.capture
+            for (path, cell) in visibleItems.shown {
+                let end = CollectionItemAnimator.State(frame: cell.frame, alpha: cell.alpha)
+                if let start = capture.startFrames[path] {
+                    let from = start.offsetBy(dx: 0, dy: top)
+                    if from != end.frame { starter.animate(cell, from: CollectionItemAnimator.State(frame: from, alpha: cell.alpha), to: end) }
+                } else if capture.mapping.oldPath(forNew: path) == nil {
+                    let initial = layout.initialLayoutAttributesForAppearingItem(at: path.indexPath)
+                    let from = initial.map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
+                        ?? CollectionItemAnimator.State(frame: end.frame, alpha: 0)
+                    if from != end { starter.animate(cell, from: from, to: end) }
+                }
+            }
+            for leaving in capture.leaving {
+                let from = CollectionItemAnimator.State(frame: leaving.state.frame.offsetBy(dx: 0, dy: top), alpha: leaving.state.alpha)
+                let final = layout.finalLayoutAttributesForDisappearingItem(at: leaving.item.indexPath)
+                let to = final.map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
+                    ?? CollectionItemAnimator.State(frame: from.frame, alpha: 0)
+                starter.leave(leaving.view, from: from, to: to)
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    /// Animates the visible cells from `starts` (their frames under the previous layout) to
+    /// their frames now: a layout change.
+    func animateLayoutChange(from starts: [ItemPath: CGRect], completion: ((Bool) -> Void)?) {
+        guard !starts.isEmpty, animatesBatchUpdates else {
+            completion?(true)
+            return
+        }
+        let top = contentOffset.y
+        var capture = CollectionItemAnimator.Capture(mapping: UpdateMapping(identityFor: itemCounts), styles: ())
+        for (path, frame) in starts { capture.startFrames[path] = frame.offsetBy(dx: 0, dy: -top) }
+        if let completion { capture.completions = [completion] }
+        finishItemAnimations()
+        itemAnimator.schedule(capture)
+        startPendingItemAnimations()
+    }
+
+    /// Ends the animations under way at their final state (their completions wait for a safe point).
+    func finishItemAnimations(interrupted: Bool = true) {
+        itemAnimator.finish(interrupted: interrupted)
+        setNeedsDisplay()
+    }
+
+    /// Runs the completions of batches whose animations have ended, unless the collection view is
+    /// in the middle of a layout pass or a batch.
+    func runFinishedBatchCompletions() {
+        for (completion, finished) in batchSession.takeFinishedCompletions(in: phase) { completion(finished) }
+    }
+
+    /// An animation of `view` ends early because the view leaves (a cell scrolled away).
+    func cancelItemAnimation(of view: UIView) {
+        let wasRunning = itemAnimator.isRunning
+        itemAnimator.cancel(view)
+        if wasRunning && !itemAnimator.isRunning { setNeedsDisplay() }
+    }
+
+    /// A deleted or reloaded item's cell has left: it returns to the reuse pool.
+    private func finishLeaving(_ cell: UICollectionViewCell) {
+        guard let old = visibleItems.endLeaving(cell) else { return }
+        cell.presentationFrame = nil
+        cell.presentationAlpha = nil
+        cell.isUserInteractionEnabled = true
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
+        enqueue(cell)
+    }
+}

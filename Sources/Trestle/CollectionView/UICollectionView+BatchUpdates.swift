@@ -1,0 +1,289 @@
+import Foundation
+import TrestleCore
+
+/// The collection view's record of a batch: whether it animates.
+struct CollectionUpdateRequests {
+    /// `false` when the batch was asked for without animation (a diffable apply with
+    /// `animatingDifferences: false`).
+    var animated = true
+}
+
+/// UIKit's message for an index path that is not a `[section, item]` pair.
+let invalidCollectionIndexPathMessage = "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item."
+
+/// Batch updates: inserting, deleting, reloading, reconfiguring and moving items and sections
+/// with UIKit's semantics (<doc:TrestleCore/UIKitBehavior#Batch-updates>), through the same
+/// batch session and planner as a table, with the collection view's wording in messages.
+///
+/// - Deletes and reloads name items in the **old** index space, inserts in the **new** one, moves
+///   go old → new; calls inside one `performBatchUpdates` block (nested ones included) form one
+///   update, and outside a block each call is its own.
+/// - When the block ends the data source's new counts are checked against the cached ones and
+///   the operations. An inconsistent batch is reported with UIKit's message ("Invalid update:
+///   invalid number of items in section …") and the collection view reloads, losing nothing but
+///   animations.
+/// - A valid batch maps every old item to its new place: selection, focus and visible cells
+///   follow their items (reloaded items get new cells and come back deselected), the layout is
+///   invalidated (a flow layout follows the change without recomputing, keeping measured sizes),
+///   and the content offset stays where it was, clamped, then passed through the layout's and the
+///   delegate's `targetContentOffset(forProposedContentOffset:)` — as UIKit does: a collection view
+///   does not keep the content under the user's eye still when items are inserted above it.
+extension UICollectionView {
+    /// Runs `updates` as one batch, then `completion` with `true` once its animations end (or
+    /// `false` when the batch was invalid and the collection view reloaded instead).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch(completion: completion)
+    }
+
+    /// Whether a batch is being collected (inside `performBatchUpdates`).
+    public var hasUncommittedUpdates: Bool { batchSession.isOpen }
+
+    public func insertItems(at indexPaths: [IndexPath]) {
+        recordUpdate("insertItems(at:)") { update, _ in update.insertItems(try itemPaths(indexPaths)) }
+    }
+
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        recordUpdate("deleteItems(at:)") { update, _ in update.deleteItems(try itemPaths(indexPaths)) }
+    }
+
+    /// Reloads items: each gets a new cell from the data source (a new dequeue) and comes back
+    /// deselected.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        recordUpdate("reloadItems(at:)") { update, _ in update.reloadItems(try itemPaths(indexPaths)) }
+    }
+
+    /// Re-runs `cellForItemAt` on the items' existing cells (the data source dequeues and gets
+    /// the same cell back), keeping their selection; self-sizing items are measured again.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        recordUpdate("reconfigureItems(at:)") { update, _ in update.reconfigureItems(try itemPaths(indexPaths)) }
+    }
+
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate("moveItem(at:to:)") { update, _ in update.moveItem(try itemPath(indexPath), to: try itemPath(newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet) {
+        recordUpdate("insertSections(_:)") { update, _ in update.insertSections(sections) }
+    }
+
+    public func deleteSections(_ sections: IndexSet) {
+        recordUpdate("deleteSections(_:)") { update, _ in update.deleteSections(sections) }
+    }
+
+    /// Reloads sections: a delete plus an insert of each.
+    public func reloadSections(_ sections: IndexSet) {
+        recordUpdate("reloadSections(_:)") { update, _ in update.reloadSections(sections) }
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate("moveSection(_:toSection:)") { update, _ in update.moveSection(section, to: newSection) }
+    }
+
+    // MARK: Collecting
+
+    func itemPaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
+        try indexPaths.map(itemPath)
+    }
+
+    func itemPath(_ indexPath: IndexPath) throws -> ItemPath {
+        guard indexPath.count == 2 else { throw UpdateArgumentError() }
+        return indexPath.itemPath
+    }
+
+    func beginBatch() {
+        // The "before" counts are the cached ones; load them now if they never were, before the
+        // block changes the model (<doc:TrestleCore/UIKitBehavior#The-before-baseline>).
+        if !batchSession.isOpen { loadDataIfNeeded() }
+        batchSession.begin()
+    }
+
+    /// Adds operations to the open batch, or makes them a batch of their own.
+    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate, inout CollectionUpdateRequests) throws -> Void) {
+        let standalone = !batchSession.isOpen
+        if standalone { beginBatch() }
+        do {
+            try batchSession.record(record)
+        } catch {
+            TrestleDiagnostics.report("\(caller): \(invalidCollectionIndexPathMessage)")
+        }
+        if standalone { endBatch(completion: nil) }
+    }
+
+    func endBatch(completion: ((Bool) -> Void)?, animated: Bool = true) {
+        if !animated { batchSession.record { _, requests in requests.animated = false } }
+        let update: BatchUpdate, requests: CollectionUpdateRequests, completions: [(Bool) -> Void]
+        switch batchSession.end(completion: completion) {
+        case .unmatched:
+            return
+        case .nested:
+            return
+        case .complete(let ended, let endedRequests, let endedCompletions):
+            (update, requests, completions) = (ended, endedRequests, endedCompletions)
+        }
+        let applied = applyBatch(update, requests: requests)
+        if applied, itemAnimator.addCompletions(completions) {
+            // As in UIKit, the items on screen get their cells (and their animations) now.
+            layoutIfNeeded()
+        } else {
+            batchSession.batchEnded(completions, finished: applied)
+        }
+        didChangeParts()
+        runFinishedBatchCompletions()
+    }
+
+    // MARK: Applying
+
+    /// Validates and applies a batch; returns whether it was applied (`false`: reported and
+    /// reloaded instead). `knownCounts` are the counts after the batch when the collection view
+    /// itself made the change (an item the user moved); otherwise the data source is asked.
+    @discardableResult
+    func applyBatch(_ update: BatchUpdate, requests: CollectionUpdateRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
+        phase.enter(.applyingBatch)
+        defer { phase.leave(.applyingBatch) }
+        // Not on screen, or never loaded: UIKit skips the checks and reloads
+        // (<doc:TrestleCore/UIKitBehavior#Processing-order>).
+        guard window != nil, !phase.needsReload else {
+            reloadData()
+            return true
+        }
+        let newCounts = knownCounts ?? dataSourceCounts()
+        let plan: UpdatePlan
+        do {
+            plan = try update.plan(oldSectionCounts: itemCounts, newSectionCounts: newCounts, kind: .collection)
+        } catch {
+            TrestleDiagnostics.report(error.message)
+            reloadData()
+            return false
+        }
+        let animates = requests.animated && animatesBatchUpdates
+        let context = layout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        guard !update.isEmpty else {
+            // An empty batch animates whatever the layout now says (the idiom for sizes that changed).
+            context.invalidateEverything = true
+            let pending = animates ? captureItemAnimationStart(plan: plan) : nil
+            finishItemAnimations()
+            if let pending { itemAnimator.schedule(pending) }
+            layout.invalidateLayout(with: context)
+            remeasureVisibleItemsIfSelfSizing()
+            phase.layoutWork.insert(.placeViews)
+            setNeedsLayout()
+            return true
+        }
+        // The data changed under a movement under way (the movement's own steps know the counts).
+        if knownCounts == nil { cancelInteractiveMovementIfNeeded() }
+        let mapping = plan.mapping
+        // Where things are on screen now (mid-flight when an earlier batch still animates), then
+        // that earlier batch's animations end.
+        let pending = animates ? captureItemAnimationStart(plan: plan) : nil
+        finishItemAnimations()
+
+        // Cells of items that stay follow them; the others leave (animating out first).
+        for (old, cell) in visibleItems.remap(through: mapping) {
+            if pending != nil {
+                visibleItems.beginLeaving(cell, from: old)
+            } else {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
+                enqueue(cell)
+            }
+        }
+        if let pending { itemAnimator.schedule(pending) }
+        phase.layoutWork.formUnion([.reconcileViews, .placeViews])
+        // Supplementary views are placed again from the new layout.
+        removeAllSupplementaries()
+
+        // Selection follows moved items; deleted and reloaded items drop out
+        // (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
+        selection.remap(through: mapping)
+        if let focused = focusedItem { focusedItem = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) }
+        itemCounts = plan.newSectionCounts
+
+        layout.invalidateLayout(with: context)
+        _ = during(.callingDataSource) { layout.followUpdate(plan) }
+        layout.prepare(forCollectionViewUpdates: updateItems(for: plan))
+        prepareLayoutIfNeeded()
+        reconfigure(plan.reconfiguredItems)
+        settleContentOffsetAfterUpdate()
+        layout.finalizeCollectionViewUpdates()
+        setNeedsLayout()
+        setNeedsDisplay()
+        return true
+    }
+
+    /// The offset after an update: where it was, clamped to the new content, then as the layout
+    /// and the delegate propose.
+    private func settleContentOffsetAfterUpdate() {
+        var target = clampedContentOffset(contentOffset)
+        target = layout.targetContentOffset(forProposedContentOffset: target)
+        if let delegate = collectionDelegate {
+            target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+        }
+        target = clampedContentOffset(target)
+        if target != contentOffset { contentOffset = target }
+    }
+
+    /// The plan as UIKit hands it to the layout: deletes (descending), moves, inserts (ascending),
+    /// then reloads; section-wide changes have one-index paths.
+    private func updateItems(for plan: UpdatePlan) -> [UICollectionViewUpdateItem] {
+        var items: [UICollectionViewUpdateItem] = []
+        for section in plan.deletedSections.sorted(by: >) {
+            items.append(UICollectionViewUpdateItem(action: .delete, before: IndexPath(index: section), after: nil))
+        }
+        for path in plan.deletedItems.sorted(by: >) {
+            items.append(UICollectionViewUpdateItem(action: .delete, before: path.indexPath, after: nil))
+        }
+        for move in plan.movedSections {
+            items.append(UICollectionViewUpdateItem(action: .move, before: IndexPath(index: move.from), after: IndexPath(index: move.to)))
+        }
+        for move in plan.movedItems {
+            items.append(UICollectionViewUpdateItem(action: .move, before: move.from.indexPath, after: move.to.indexPath))
+        }
+        for section in plan.insertedSections.sorted() {
+            items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(index: section)))
+        }
+        for path in plan.insertedItems.sorted() {
+            items.append(UICollectionViewUpdateItem(action: .insert, before: nil, after: path.indexPath))
+        }
+        for reload in plan.reloadedSections {
+            items.append(UICollectionViewUpdateItem(action: .reload, before: IndexPath(index: reload.from), after: IndexPath(index: reload.to)))
+        }
+        for reload in plan.reloadedItems {
+            items.append(UICollectionViewUpdateItem(action: .reload, before: reload.from.indexPath, after: reload.to.indexPath))
+        }
+        return items
+    }
+
+    /// Runs `cellForItemAt` again on the visible cells of `items` (new index space), expecting the
+    /// same cells back; self-sizing items are measured again by the next pass.
+    private func reconfigure(_ items: [ItemPath]) {
+        guard let dataSource, !items.isEmpty else { return }
+        for path in items {
+            guard let cell = visibleItems.view(at: path) else { continue }
+            reconfiguringCell = cell
+            let returned = during(.callingDataSource) { dataSource.collectionView(self, cellForItemAt: path.indexPath) }
+            reconfiguringCell = nil
+            if returned !== cell {
+                TrestleDiagnostics.report("reconfigureItems(at:): the data source returned a different cell for item \(path.item) in section \(path.section); the item shows a new cell")
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+                visibleItems.detach(path)
+                enqueue(cell)
+                enqueue(returned)
+            }
+            if layout.isSelfSizing, let flow = layout as? UICollectionViewFlowLayout { flow.forgetMeasuredSize(at: path) }
+        }
+        phase.layoutWork.insert(.placeViews)
+    }
+
+    /// An empty batch with self-sizing cells measures the visible ones again.
+    private func remeasureVisibleItemsIfSelfSizing() {
+        guard layout.isSelfSizing, let flow = layout as? UICollectionViewFlowLayout else { return }
+        for (path, _) in visibleItems.sorted { flow.forgetMeasuredSize(at: path) }
+        for (path, cell) in visibleItems.sorted {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+            visibleItems.detach(path)
+            enqueue(cell)
+        }
+    }
+}

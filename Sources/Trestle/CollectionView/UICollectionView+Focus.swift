@@ -1,0 +1,220 @@
+import Foundation
+import TrestleCore
+
+/// Keyboard focus in two dimensions: one item is focused, keys move the focus across items and
+/// lines, and the collection view scrolls to keep it in view; Return and Space select it.
+///
+/// | Keys | Focus moves to |
+/// |---|---|
+/// | ← / h, → / l | the nearest item to the left / right (the previous / next item when none is) |
+/// | ↑ / k, ↓ / j | the nearest item above / below (the previous / next item when none is) |
+/// | Page Up, Page Down | the item a screen back / further |
+/// | Home / g, End / G | the first / last item |
+/// | Return, Space | — selects the focused item, as a tap does |
+///
+/// "Nearest" is measured between frames in the layout, so the keys follow any layout: a grid's
+/// columns, a Pinterest layout's staggered columns, a horizontal shelf. Without items the keys
+/// scroll, as in any scroll view.
+extension UICollectionView {
+    /// The item with keyboard focus, if any.
+    public var indexPathForFocusedItem: IndexPath? {
+        guard let focusedItem, isValidItem(focusedItem) else { return nil }
+        return focusedItem.indexPath
+    }
+
+    /// Moves keyboard focus to an item (or removes it with `nil`) and scrolls it into view.
+    public func focusItem(at indexPath: IndexPath?) {
+        guard let indexPath else { focusedItem = nil; return }
+        loadDataIfNeeded()
+        guard allowsFocus, isValidItem(indexPath) else { return }
+        moveFocus(to: indexPath.itemPath)
+    }
+
+    func canFocus(_ path: ItemPath) -> Bool {
+        collectionDelegate?.collectionView(self, canFocusItemAt: path.indexPath) ?? true
+    }
+
+    /// A direction keys move focus in.
+    enum FocusDirection { case left, right, up, down }
+
+    /// Handles a key for focus and selection; `false` for keys left to the next responder.
+    func handleKey(_ key: UIKey) -> Bool {
+        loadDataIfNeeded()
+        layoutIfNeeded()
+        guard allowsFocus, let first = firstItem(forward: true), let last = firstItem(forward: false) else { return false }
+        let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
+        guard modifiers.isEmpty else { return false }
+        let focused = indexPathForFocusedItem?.itemPath
+        if key.keyCode == .keyboardReturnOrEnter || key.characters == " " && focused != nil {
+            guard let focused else {
+                moveFocus(to: firstVisibleItem() ?? first)
+                return true
+            }
+            scrollFocusIntoView(focused)
+            userSelectItem(focused)
+            return true
+        }
+        let direction: FocusDirection? = switch key.keyCode {
+        case .keyboardLeftArrow: .left
+        case .keyboardRightArrow: .right
+        case .keyboardUpArrow: .up
+        case .keyboardDownArrow: .down
+        default:
+            switch key.characters {
+            case "h": .left
+            case "l": .right
+            case "k": .up
+            case "j": .down
+            default: nil
+            }
+        }
+        if let direction {
+            guard let focused else {
+                moveFocus(to: firstVisibleItem() ?? first)
+                return true
+            }
+            if let next = neighbour(of: focused, toward: direction) { moveFocus(to: next) } else { scrollFocusIntoView(focused) }
+            return true
+        }
+        switch key.keyCode {
+        case .keyboardPageDown, .keyboardPageUp:
+            let forward = key.keyCode == .keyboardPageDown
+            guard let focused else {
+                moveFocus(to: firstVisibleItem() ?? first)
+                return true
+            }
+            if let next = itemAScreenAway(from: focused, forward: forward) { moveFocus(to: next) }
+            return true
+        case .keyboardHome:
+            moveFocus(to: first)
+            return true
+        case .keyboardEnd:
+            moveFocus(to: last)
+            return true
+        default:
+            switch key.characters {
+            case "g": moveFocus(to: first); return true
+            case "G": moveFocus(to: last); return true
+            default: return false
+            }
+        }
+    }
+
+    /// Focuses `path`, selects it when selection follows focus, and scrolls it into view.
+    func moveFocus(to path: ItemPath) {
+        focusedItem = path
+        if selectionFollowsFocus && isSelectionAllowed && !selection.contains(path) { userSelectItem(path) }
+        scrollFocusIntoView(path)
+    }
+
+    func scrollFocusIntoView(_ path: ItemPath) {
+        guard !isItemFullyVisible(path) else { return }
+        scrollToItem(at: path.indexPath, at: [], animated: false)
+        layoutIfNeeded()
+    }
+
+    /// The first (or last) focusable item.
+    private func firstItem(forward: Bool) -> ItemPath? {
+        let sections = forward ? Array(itemCounts.indices) : itemCounts.indices.reversed()
+        for section in sections where itemCounts[section] > 0 {
+            let items = forward ? Array(0..<itemCounts[section]) : (0..<itemCounts[section]).reversed()
+            // A long run of unfocusable items is unusual; a few hundred are checked at most.
+            for item in items.prefix(256) {
+                let path = ItemPath(section: section, item: item)
+                if canFocus(path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The focusable item nearest the top-left of the visible area.
+    private func firstVisibleItem() -> ItemPath? {
+        visibleItems.sorted.map(\.item).first(where: canFocus)
+    }
+
+    /// The frame of an item in the layout.
+    private func frame(of path: ItemPath) -> CGRect? {
+        layout.layoutAttributesForItem(at: path.indexPath)?.frame
+    }
+
+    /// The nearest focusable item from `path` toward `direction`: among the items whose frames lie
+    /// beyond the focused one's edge (within two screens), the one with the smallest distance
+    /// along the direction, ties broken by the distance across it; else the next or previous item
+    /// in item order.
+    func neighbour(of path: ItemPath, toward direction: FocusDirection) -> ItemPath? {
+        guard let from = frame(of: path) else { return nil }
+        let reachX = max(bounds.width, from.width) * 2, reachY = max(bounds.height, from.height) * 2
+        let search: CGRect = switch direction {
+        case .down: CGRect(x: from.midX - reachX, y: from.maxY - 0.5, width: 2 * reachX, height: reachY)
+        case .up: CGRect(x: from.midX - reachX, y: from.minY + 0.5 - reachY, width: 2 * reachX, height: reachY)
+        case .right: CGRect(x: from.maxX - 0.5, y: from.midY - reachY, width: reachX, height: 2 * reachY)
+        case .left: CGRect(x: from.minX + 0.5 - reachX, y: from.midY - reachY, width: reachX, height: 2 * reachY)
+        }
+        var best: (along: CGFloat, across: CGFloat, path: ItemPath)?
+        for attributes in layout.layoutAttributesForElements(in: search) ?? [] where attributes.representedElementCategory == .cell {
+            guard attributes.indexPath.count == 2, !attributes.isHidden, isValidItem(attributes.indexPath) else { continue }
+            let candidate = attributes.indexPath.itemPath
+            guard candidate != path, canFocus(candidate) else { continue }
+            let frame = attributes.frame
+            let along: CGFloat, across: CGFloat
+            switch direction {
+            case .down: guard frame.minY >= from.maxY - 0.5 else { continue }; along = frame.minY - from.maxY; across = abs(frame.midX - from.midX)
+            case .up: guard frame.maxY <= from.minY + 0.5 else { continue }; along = from.minY - frame.maxY; across = abs(frame.midX - from.midX)
+            case .right: guard frame.minX >= from.maxX - 0.5, overlaps(frame.minY, frame.maxY, from.minY, from.maxY) else { continue }
+                along = frame.minX - from.maxX; across = abs(frame.midY - from.midY)
+            case .left: guard frame.maxX <= from.minX + 0.5, overlaps(frame.minY, frame.maxY, from.minY, from.maxY) else { continue }
+                along = from.minX - frame.maxX; across = abs(frame.midY - from.midY)
+            }
+            // Items on the nearest line win; on that line the one most in line with the focus.
+            let key = (along.rounded(), across)
+            if best.map({ key < ($0.along, $0.across) || key == ($0.along, $0.across) && candidate < $0.path }) ?? true {
+                best = (key.0, key.1, candidate)
+            }
+        }
+        if let best { return best.path }
+        return adjacentItem(to: path, forward: direction == .right || direction == .down)
+    }
+
+    private func overlaps(_ a0: CGFloat, _ a1: CGFloat, _ b0: CGFloat, _ b1: CGFloat) -> Bool {
+        a0 < b1 && b0 < a1
+    }
+
+    /// The next (or previous) focusable item in item order.
+    private func adjacentItem(to path: ItemPath, forward: Bool) -> ItemPath? {
+        var section = path.section, item = path.item
+        for _ in 0..<512 {
+            item += forward ? 1 : -1
+            while section >= 0 && section < itemCounts.count && (item < 0 || item >= itemCounts[section]) {
+                section += forward ? 1 : -1
+                guard section >= 0 && section < itemCounts.count else { return nil }
+                item = forward ? 0 : itemCounts[section] - 1
+            }
+            guard section >= 0 && section < itemCounts.count else { return nil }
+            let candidate = ItemPath(section: section, item: item)
+            if canFocus(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The item about a screen further (or back) along the scroll axis, nearest to where the
+    /// focused item is on screen.
+    private func itemAScreenAway(from path: ItemPath, forward: Bool) -> ItemPath? {
+        guard let from = frame(of: path) else { return nil }
+        let horizontal = scrollDirectionIsHorizontal
+        let page = horizontal ? bounds.width - adjustedContentInset.left - adjustedContentInset.right
+            : bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let step = max(1, page) * (forward ? 1 : -1)
+        var target = CGPoint(x: from.midX, y: from.midY)
+        if horizontal { target.x += step } else { target.y += step }
+        target.x = min(max(target.x, 0), max(0, contentSize.width - 1))
+        target.y = min(max(target.y, 0), max(0, contentSize.height - 1))
+        let probe = CGRect(x: target.x - page / 2, y: target.y - page / 2, width: page, height: page)
+        let candidates = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && isValidItem($0.indexPath) && canFocus($0.indexPath.itemPath)
+        }
+        func distance(_ frame: CGRect) -> CGFloat { hypot(frame.midX - target.x, frame.midY - target.y) }
+        let nearest = candidates.min { (distance($0.frame), $0.indexPath) < (distance($1.frame), $1.indexPath) }?.indexPath.itemPath
+        if let nearest, nearest != path { return nearest }
+        return firstItem(forward: !forward)
+    }
+}

@@ -1,0 +1,424 @@
+import Foundation
+import TrestleCore
+
+/// A view that presents items in sections, placed by a layout object, creating cells only for
+/// the items on screen.
+///
+/// The collection view owns the list machinery a table owns (see <doc:ListMachinery>): a reuse
+/// registry for cells and each supplementary kind, the visible items and their cells, batch
+/// updates with UIKit's validation, a selection that follows its items, and the phase that keeps
+/// reloads out of layout passes. What it places where comes from its ``collectionViewLayout`` —
+/// a ``UICollectionViewFlowLayout`` (backed by the engine's `FlowGeometry`, which lays out a
+/// million items without visiting them) or a custom ``UICollectionViewLayout`` subclass.
+///
+/// Behaviour follows UIKit (see each member's documentation); where Swift cannot express an
+/// Objective-C mechanism the member documents Trestle's equivalent.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// What a layout attributes object describes.
+    public enum ElementCategory: UInt, Sendable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put
+    /// the item: at most one vertical and one horizontal position (see
+    /// <doc:TrestleCore/UIKitBehavior#Scrolling-to-an-item>). `[]` makes `scrollToItem` scroll the
+    /// least that shows the item, and makes `selectItem` not scroll.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The element kind of a flow layout's section headers.
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of a flow layout's section footers.
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Optional delegate and data-source methods whose "implemented or not" matters to UIKit's
+    /// behaviour: the defaults report themselves (UIKit asks the Objective-C runtime).
+    public enum DefaultImplementation: Hashable, Sendable {
+        case viewForSupplementaryElement
+        case moveItem
+        case sizeForItem
+        case insetForSection
+        case minimumLineSpacing
+        case minimumInteritemSpacing
+        case referenceSizeForHeader
+        case referenceSizeForFooter
+    }
+
+    /// The object that supplies items and cells.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The delegate, as a collection-view delegate when it is one (checked once, when set).
+    weak var collectionDelegate: UICollectionViewDelegate?
+    /// The delegate, as a flow-layout delegate when it is one.
+    weak var flowLayoutDelegate: UICollectionViewDelegateFlowLayout?
+
+    /// The collection view's delegate: the scroll-view delegate, used as a
+    /// ``UICollectionViewDelegate`` (and ``UICollectionViewDelegateFlowLayout``) when it is one.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            collectionDelegate = delegate as? UICollectionViewDelegate
+            flowLayoutDelegate = delegate as? UICollectionViewDelegateFlowLayout
+            collectionViewLayout.invalidateLayout()
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout. Setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    private(set) var layout: UICollectionViewLayout
+
+    /// A view behind all the content, sized to the collection view (it does not scroll).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether items can be selected (outside editing). Default: `true`.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection && !isEditing { deselectAll(animated: false) } }
+    }
+    /// Whether more than one item can be selected at once (outside editing). Default: `false`.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { trimSelectionToOne() } }
+    }
+    /// Whether items can be selected while editing. Default: `false`.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing. Default: `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is in editing mode (iOS 14): it tells its visible cells, and
+    /// the selection rules while editing apply.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            if !isSelectionAllowed { deselectAll(animated: false) } else if !isMultipleSelectionAllowed { trimSelectionToOne() }
+            for (_, cell) in visibleItems.sorted { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Whether items take keyboard focus (arrows move it across items and lines, Page Up/Down by
+    /// a screen, Home/End to either end; Return and Space select). Default: `true` — a terminal
+    /// has no other way to reach an item.
+    open var allowsFocus = true { didSet { if !allowsFocus { focusedItem = nil } } }
+    /// Whether moving keyboard focus selects the focused item. Default: `false`.
+    open var selectionFollowsFocus = false
+    /// Whether the collection view returns focus to the item focused last. Default: `true`.
+    open var remembersLastFocusedIndexPath = true
+
+    /// Whether cells are prefetched (kept for a moment just outside the screen). Default: `true`.
+    open var isPrefetchingEnabled = true
+
+    // MARK: State
+
+    /// Where the collection view is in its work: data loaded or not, what it is in the middle
+    /// of, what the next layout pass owes (see ``ListPhase``).
+    var phase = ListPhase()
+    /// Registrations and reuse pools of cells, supplementary and decoration views.
+    var reuse = ReuseRegistry<UICollectionReusableView>()
+    /// The items shown and their cells.
+    var visibleItems = VisibleItems<UICollectionViewCell>()
+    /// The supplementary and decoration views shown.
+    var supplementaries = VisibleSupplementaries<SupplementaryKey, UICollectionReusableView>()
+    /// How batches and layout changes animate (see ``ItemAnimator``).
+    lazy var itemAnimator: CollectionItemAnimator = makeItemAnimator()
+    /// The batch being collected and the completions batches owe.
+    var batchSession = BatchUpdateSession(emptyRequests: CollectionUpdateRequests())
+    /// The selected items, in item order; remapped through batch updates. Kept in multiple mode:
+    /// single-selection replacement is the collection view's own, as the delegate may refuse a
+    /// deselection.
+    var selection = SelectionState(allowsMultipleSelection: true)
+    /// The item counts per section, cached at reload and changed by batch updates.
+    var itemCounts: [Int] = []
+    /// Which optional methods ran their default implementation.
+    var defaultImplementationsSeen = Set<DefaultImplementation>()
+    /// The bounds at the last layout pass, to notice scrolls and resizes.
+    var lastLayoutBounds: CGRect?
+    /// The content size at the end of the last layout pass, to notice the content shrinking.
+    var contentSizeAtLastLayout: CGSize?
+    /// The attributes of the elements laid out by the current pass, by item: what
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` sizes a new cell with.
+    var attributesInPass: [ItemPath: UICollectionViewLayoutAttributes] = [:]
+    /// Problems with the layout's answers already reported since the layout was last prepared.
+    var reportedLayoutProblems = Set<String>()
+    /// The item with keyboard focus.
+    var focusedItem: ItemPath? {
+        didSet {
+            guard focusedItem != oldValue else { return }
+            for path in [oldValue, focusedItem].compactMap({ $0 }) { visibleItems.view(at: path)?.stateDidChange() }
+            setNeedsDisplay()
+        }
+    }
+    /// The item a touch highlighted, until the touch ends or moves away.
+    var trackedTouchItem: ItemPath?
+    /// The cell `reconfigureItems(at:)` is re-running `cellForItemAt` on: dequeuing returns it.
+    var reconfiguringCell: UICollectionViewCell?
+    /// An interactive movement under way.
+    var interactiveMovement: InteractiveMovement?
+    /// Whether a held touch moves items (a collection view controller's standard gesture).
+    package var movesItemsOnLongPress = false
+    /// The item a touch went down on and when, while it may become a long press.
+    var longPress: (item: ItemPath, start: TimeInterval)?
+    /// Whether the interactive movement under way follows a touch.
+    var isMovingByTouch = false
+
+    /// A supplementary or decoration view's identity: its category, kind and path.
+    struct SupplementaryKey: Hashable, Comparable {
+        var category: ElementCategory
+        var kind: String
+        var path: ItemPath
+
+        static func < (lhs: SupplementaryKey, rhs: SupplementaryKey) -> Bool {
+            if lhs.path != rhs.path { return lhs.path < rhs.path }
+            if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
+            return lhs.kind < rhs.kind
+        }
+    }
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        adopt(layout)
+        backgroundColor = .systemBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        adopt(layout)
+        backgroundColor = .systemBackground
+    }
+
+    private func adopt(_ layout: UICollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self {
+            TrestleDiagnostics.report("UICollectionView: the layout \(type(of: layout)) is already used by another collection view; a layout lays out one collection view at a time, so the other one loses it")
+            previous.layout = UICollectionViewFlowLayout()
+            previous.adopt(previous.layout)
+        }
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// Switches to another layout. Cells stay with their items and move to their new frames —
+    /// animated on the host's clock when `animated` — and the item at the top-left of the
+    /// screen stays in view. `completion` runs when the switch is done.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard layout !== self.layout else {
+            completion?(true)
+            return
+        }
+        let old = self.layout
+        let anchorItem = indexPathsForVisibleItems.min()
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        for (_, cell) in visibleItems.sorted { cell.willTransition(from: old, to: layout) }
+        old.collectionView = nil
+        self.layout = layout
+        adopt(layout)
+        let starts = animated ? visibleItems.shown.mapValues(\.frame) : [:]
+        phase.layoutWork.insert(.placeViews)
+        setNeedsLayout()
+        layoutIfNeeded()
+        if let anchorItem, isValidItem(anchorItem.itemPath) {
+            scrollToItem(at: anchorItem, at: scrollDirectionIsHorizontal ? .left : .top, animated: false)
+            layoutIfNeeded()
+        }
+        for (_, cell) in visibleItems.sorted { cell.didTransition(from: old, to: layout) }
+        old.finalizeLayoutTransition()
+        layout.finalizeLayoutTransition()
+        animateLayoutChange(from: starts, completion: completion)
+    }
+
+    /// Whether the layout scrolls horizontally (a horizontal flow layout, or a custom layout whose
+    /// content is wider than the view and no taller).
+    var scrollDirectionIsHorizontal: Bool {
+        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .horizontal }
+        let size = contentSize
+        return size.width > bounds.width && size.height <= bounds.height
+    }
+
+    /// Runs `body` as `activity`, so that work it must not overlap is deferred instead.
+    func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
+        phase.enter(activity)
+        defer { phase.leave(activity) }
+        return try body()
+    }
+
+    /// Asks the data source a question, bracketed as a data-source call; `nil` without one.
+    func askDataSource<T>(_ question: (UICollectionViewDataSource) -> T) -> T? {
+        guard let dataSource else { return nil }
+        return during(.callingDataSource) { question(dataSource) }
+    }
+
+    /// Records that a delegate or data-source method's default implementation ran.
+    public func noteDefaultImplementation(_ method: DefaultImplementation) {
+        defaultImplementationsSeen.insert(method)
+    }
+
+    /// Runs `call` and reports whether it ran the default implementation of `method`.
+    func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
+        defaultImplementationsSeen.remove(method)
+        call()
+        return defaultImplementationsSeen.contains(method)
+    }
+
+    func setNeedsReload() {
+        phase.invalidateData()
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadDataIfNeeded()
+        layoutElements()
+        didChangeParts()
+        runFinishedBatchCompletions()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Out of a window no host advances the animations: they end now, completions included.
+        if window == nil {
+            finishItemAnimations()
+            runFinishedBatchCompletions()
+        }
+    }
+
+    // MARK: Events
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.count == 1, let key = presses.first?.key, handleKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        longPress = nil
+        // A touch that stops a glide only stops it: no item is highlighted or selected (UIKit).
+        guard !isTrackingIndicator, !touchStoppedDeceleration, let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        beginTrackingItem(at: point)
+        if movesItemsOnLongPress, let item = indexPathForItem(at: point)?.itemPath { longPress = (item, touch.timestamp) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, followLongPress(touch) { return }
+        cancelTrackedItem()
+        longPress = nil
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        longPress = nil
+        if isMovingByTouch {
+            isMovingByTouch = false
+            endInteractiveMovement()
+            return
+        }
+        super.touchesEnded(touches, with: event)
+        endTrackingItem()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        cancelTrackedItem()
+        longPress = nil
+        if isMovingByTouch {
+            isMovingByTouch = false
+            cancelInteractiveMovement()
+        }
+    }
+
+    /// A touch held on an item for ``longPressDuration`` then moved starts moving the item (the
+    /// standard gesture of a collection view controller); while it moves, the item follows it.
+    /// Returns whether the touch was taken for that.
+    private func followLongPress(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        if isMovingByTouch {
+            updateInteractiveMovementTargetPosition(point)
+            return true
+        }
+        guard let press = longPress, touch.timestamp - press.start >= Self.longPressDuration else { return false }
+        longPress = nil
+        cancelTrackedItem()
+        guard beginInteractiveMovementForItem(at: press.item.indexPath) else { return false }
+        isMovingByTouch = true
+        updateInteractiveMovementTargetPosition(point)
+        return true
+    }
+
+    /// How long a touch must be held before it moves an item (UIKit's long-press default).
+    static let longPressDuration: TimeInterval = 0.5
+
+    /// The start of the focused item, for hosts that park the cursor there.
+    override package var keyboardCursorPoint: CGPoint? {
+        guard let focusedItem, isValidItem(focusedItem), let cell = visibleItems.view(at: focusedItem) else { return nil }
+        return cell.frame.origin
+    }
+
+    // MARK: Drawing
+
+    /// The background view first (it does not scroll), then cells and supplementary views in
+    /// their layout's z order (ties keep the order they were added in).
+    override func renderSubviews(into context: inout DrawingContext) {
+        if let backgroundView {
+            backgroundView.frame = CGRect(origin: bounds.origin, size: bounds.size)
+            backgroundView.render(into: &context)
+        }
+        let ordered = subviews.enumerated().sorted { lhs, rhs in
+            let l = (lhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
+            let r = (rhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }
+        for (_, subview) in ordered { subview.render(into: &context) }
+    }
+
+
+    // MARK: Counts
+
+    /// The number of sections, as cached at the last reload.
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as cached at the last reload; 0 for a section that
+    /// does not exist.
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard section >= 0, section < itemCounts.count else { return 0 }
+        return itemCounts[section]
+    }
+
+    /// Whether `path` names an item of the cached counts.
+    func isValidItem(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < itemCounts.count && path.item >= 0 && path.item < itemCounts[path.section]
+    }
+
+    /// Whether `indexPath` names an item of the cached counts.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && isValidItem(indexPath.itemPath)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// An item of a collection view: a content view for the item's content, optional background
+/// views, and the item's selection and highlight.
+///
+/// Custom content goes in ``contentView``, or is described by a ``contentConfiguration``. A cell
+/// shows its state by itself only through ``selectedBackgroundView`` (or a configuration updated
+/// for the state): unlike a table cell, a plain collection cell draws no highlight of its own, as
+/// in UIKit.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view custom content goes in.
+    public let contentView = UIView()
+
+    /// The view behind the content, when set.
+    open var backgroundView: UIView? {
+        didSet { replaceDecoration(oldValue, with: backgroundView, at: 0) }
+    }
+    /// The view shown behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    /// Whether the cell is selected; the collection view sets it as its item's selection changes.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// Whether the cell is highlighted (a touch is down on it).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the cell's item has keyboard focus in its collection view.
+    open override var isFocused: Bool {
+        guard let collectionView = superview as? UICollectionView, let focused = collectionView.focusedItem else { return false }
+        return collectionView.visibleItems.item(for: self) == focused
+    }
+
+    /// The cell's content described as a configuration; setting one shows its view in
+    /// ``contentView``, and the same view is updated when the next configuration is of the same
+    /// type, so reused cells keep their views.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContentView = showContentConfiguration(contentConfiguration, replacing: configuredContentView, in: contentView) }
+    }
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (UIView & UIContentView)?
+    /// Whether the cell re-applies its configuration for each new state through
+    /// ``updateConfiguration(using:)``. Default: `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's current state.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        return state
+    }
+
+    /// Updates the configuration for `state`; called when the state changes. The default applies
+    /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
+        self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Clears selection and highlight before the cell is handed out again.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    /// The size that fits the content: the configuration's view when there is one, else the
+    /// content view's subviews' own fitting sizes stacked as they are laid out, else the current
+    /// size (UIKit's default).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuredContentView {
+            return configuredContentView.sizeThatFits(size)
+        }
+        return super.sizeThatFits(size)
+    }
+
+    /// The cell's state changed: the selected background and the configuration follow.
+    func stateDidChange() {
+        updateSelectedBackground()
+        if contentConfiguration != nil { updateConfiguration(using: configurationState) }
+        setNeedsDisplay()
+    }
+
+    private func updateSelectedBackground() {
+        guard let selectedBackgroundView else { return }
+        let shown = isSelected || isHighlighted
+        if shown && selectedBackgroundView.superview !== self {
+            insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            selectedBackgroundView.frame = bounds
+        } else if !shown && selectedBackgroundView.superview === self {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    private func replaceDecoration(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new {
+            insertSubview(new, at: index)
+            new.frame = bounds
+        }
+    }
+}
