@@ -151,4 +151,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(indexBytes, index.statistics.approximateBytes)
         blackHole(index)
     }
+
+    registerFlowBenchmarks()
 }

@@ -8,7 +8,9 @@ extension FlowGeometry: ItemLayout {
     /// without one, everything is at its natural frame.
     ///
     /// A pinned header or footer never leaves its section, so only the sections and lines that
-    /// reach into `rect` along the scroll axis are visited.
+    /// reach into `rect` along the scroll axis are visited. (Scrolling horizontally, pass a rect
+    /// bounded along x: a viewport made with ``Viewport/init(offsetY:height:insetTop:insetBottom:)``
+    /// has an infinite width, and its visible rect holds every column.)
     ///
     /// - Complexity: O(log sections + log blocks + k) for the k items in the lines that reach
     ///   into `rect`, plus a step for each empty section crossed.

@@ -1,9 +1,8 @@
 import Foundation
 
 extension FlowGeometry {
-    /// The z index of a header or footer pinned to the viewport: above the items (UIKit draws its
-    /// flow layout's pinned headers at 1024). Items, and headers and footers at their natural
-    /// places, are at 0.
+    /// The z index of a header or footer pinned to the viewport, well above the items. Items, and
+    /// headers and footers at their natural places, are at 0: there they never overlap an item.
     public static let pinnedZIndex = 1024
 
     /// A section's header, placed for `viewport`: with ``pinsSectionHeaders`` on, UIKit's

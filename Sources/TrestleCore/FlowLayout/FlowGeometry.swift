@@ -9,6 +9,19 @@ import Foundation
 /// allows, its bottom inset and its footer. Scrolling horizontally everything is transposed:
 /// lines become columns filled top to bottom, and ``crossExtent`` is the view's height.
 ///
+/// ## Packing
+///
+/// Items fill each line greedily; a line is as tall as its tallest item, shorter ones centred in
+/// it; lines are exactly `minimumLineSpacing` apart. A full line is justified (a lone item
+/// centred), and so is a section's only line.
+///
+/// - Note: UIKit does not document its last line. Here the last line of a section with several
+///   lines is spaced as if it were full of items as wide as its widest one — `k` of them fit,
+///   `(W − k·widest) / (k − 1)` apart — so with uniform sizes its items sit on the columns above.
+///   When only one such item fits, a lone last item is centred like the one-item lines above it.
+///   An empty section has its header and footer but no insets, as in UIKit. An item wider than
+///   its line (undefined in UIKit) is centred alone in a line and sticks out on both sides.
+///
 /// ## Sizes
 ///
 /// Every item has the size its section's ``SectionStyle/itemSize`` gives it (UIKit's `itemSize`,
