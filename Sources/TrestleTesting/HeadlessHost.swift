@@ -168,15 +168,21 @@ public final class HeadlessHost {
 
     /// Drags from `start` to `end` through the views under the pointer, a line at a time: on a
     /// scroll view's content the content follows the finger; on its scroll indicator the thumb
-    /// does. The virtual clock advances by `duration`, then, with the pointer resting at `end`,
-    /// by `hold` more seconds a frame at a time (what keeps a dragged row scrolling at an edge)
-    /// before the release. `beforeRelease` runs then, to look at the screen mid-drag.
+    /// does. With `pressFirst`, the pointer rests at `start` that many seconds before it moves (a
+    /// long press). The virtual clock advances by `duration`, then, with the pointer resting at
+    /// `end`, by `hold` more seconds a frame at a time (what keeps a dragged row scrolling at an
+    /// edge) before the release. `beforeRelease` runs then, to look at the screen mid-drag.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0,
-                     beforeRelease: (() -> Void)? = nil) {
+                     pressFirst: TimeInterval = 0, beforeRelease: (() -> Void)? = nil) {
         layout()
         guard let view = window.hitTest(start, with: UIEvent(type: .touches, timestamp: now)) else { return }
         let touch = UITouch(view: view, window: window, location: start, phase: .began, timestamp: now)
         window.send(touch, timestamp: now)
+        var pressed: TimeInterval = 0
+        while pressed < pressFirst {
+            advance(by: 1.0 / 60)
+            pressed += 1.0 / 60
+        }
         let steps = max(1, Int(max(abs(end.y - start.y), abs(end.x - start.x)).rounded(.up)))
         for step in 1...steps {
             let t = CGFloat(step) / CGFloat(steps)

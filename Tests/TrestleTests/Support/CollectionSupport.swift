@@ -89,6 +89,9 @@ final class CollectionData: NSObject, UICollectionViewDataSource, UICollectionVi
             collectionView.noteDefaultImplementation(.moveItem)
             return
         }
+        // A move to where the item is changes nothing (the collection view sends one to learn
+        // whether this method is implemented, as UIKit's runtime check would).
+        guard sourceIndexPath != destinationIndexPath else { return }
         calls.append("moveItemAt \(sourceIndexPath) \(destinationIndexPath)")
         let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
         sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
@@ -130,7 +133,7 @@ final class CollectionData: NSObject, UICollectionViewDataSource, UICollectionVi
 /// and caches every item's attributes in `columns` columns of `itemSize` cells, one section after
 /// another, each with an optional header of `headerHeight` lines; the queries filter the cache.
 @MainActor
-final class ColumnsLayout: UICollectionViewLayout {
+class ColumnsLayout: UICollectionViewLayout {
     var columns = 3
     var itemSize = CGSize(width: 10, height: 2)
     var headerHeight: CGFloat = 0
