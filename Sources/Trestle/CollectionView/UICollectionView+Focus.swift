@@ -103,7 +103,8 @@ extension UICollectionView {
     /// Focuses `path`, selects it when selection follows focus, and scrolls it into view.
     func moveFocus(to path: ItemPath) {
         focusedItem = path
-        if selectionFollowsFocus && isSelectionAllowed && !selection.contains(path) { userSelectItem(path) }
+        let follows = collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: path.indexPath) ?? selectionFollowsFocus
+        if follows && isSelectionAllowed && !selection.contains(path) { userSelectItem(path, performsPrimaryAction: false) }
         scrollFocusIntoView(path)
     }
 

@@ -88,10 +88,11 @@ extension UICollectionView {
         completeUserSelection(of: path)
     }
 
-    /// Selects the item as a tap does, highlight included: what Return and Space do.
-    func userSelectItem(_ path: ItemPath) {
+    /// Selects the item as a tap does, highlight included: what Return and Space do — and
+    /// selection following focus, which is not an action on the item.
+    func userSelectItem(_ path: ItemPath, performsPrimaryAction: Bool = true) {
         guard isSelectionAllowed, highlightItem(path) else { return }
-        completeUserSelection(of: path)
+        completeUserSelection(of: path, performsPrimaryAction: performsPrimaryAction)
     }
 
     /// `shouldHighlightItemAt`, then the highlight and `didHighlightItemAt`. `false` from the
@@ -115,7 +116,8 @@ extension UICollectionView {
     /// the item is selected → `didSelectItemAt`. With multiple selection a selected item is
     /// deselected instead: `shouldDeselectItemAt` → unhighlight → `didDeselectItemAt`. Tapping
     /// the selected item in single-selection mode selects it again (`shouldSelect`, `didSelect`).
-    private func completeUserSelection(of path: ItemPath) {
+    /// Outside multiple selection `performPrimaryActionForItemAt` follows (iOS 16).
+    private func completeUserSelection(of path: ItemPath, performsPrimaryAction: Bool = true) {
         let indexPath = path.indexPath
         if isMultipleSelectionAllowed && selection.contains(path) {
             let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
@@ -125,13 +127,20 @@ extension UICollectionView {
         }
         let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlightItem(path)
-        guard allowed else { return }
-        if !isMultipleSelectionAllowed {
-            for old in selection.paths where old != path { deselectByUser(old) }
+        if allowed {
+            if !isMultipleSelectionAllowed {
+                for old in selection.paths where old != path { deselectByUser(old) }
+            }
+            selection.select(path)
+            visibleItems.view(at: path)?.isSelected = true
+            collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
         }
-        selection.select(path)
-        visibleItems.view(at: path)?.isSelected = true
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        // The primary action follows, whether or not the selection changed, unless the tap
+        // extends a multiple selection.
+        if performsPrimaryAction, !isMultipleSelectionAllowed, let delegate = collectionDelegate,
+           delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
     }
 
     private func deselectByUser(_ path: ItemPath) {

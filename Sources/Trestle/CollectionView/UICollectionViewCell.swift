@@ -107,6 +107,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         return super.sizeThatFits(size)
     }
 
+    /// Draws keyboard focus over the cell and its content, as a focused table row shows it
+    /// (UIKit's focus system draws a halo; a terminal has no other way to show which item keys
+    /// act on): a tinted wash, and in the terminal a bar down the leading edge — over the first
+    /// column, which cells that pad their content leave free. Selection and highlight draw
+    /// nothing of their own: a plain collection cell shows them only through its
+    /// ``selectedBackgroundView`` or configuration, as in UIKit.
+    open override func draw(in context: inout DrawingContext) {
+        if isFocused { drawKeyboardFocus(in: bounds, context: &context, bar: false) }
+    }
+
+    override func drawOverSubviews(in context: inout DrawingContext) {
+        super.drawOverSubviews(in: &context)
+        if isFocused { drawKeyboardFocus(in: bounds, context: &context, wash: false) }
+    }
+
     /// The cell's state changed: the selected background and the configuration follow.
     func stateDidChange() {
         updateSelectedBackground()

@@ -444,7 +444,7 @@ open class UITableViewCell: UIView {
         if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
             context.fill(contentRect, color: .systemGray4)
         }
-        if isFocused { drawFocus(in: contentRect, context: &context) }
+        if isFocused { drawKeyboardFocus(in: contentRect, context: &context) }
         guard shownAccessoryView == nil else { return }
         guard shownAccessoryType != .none else { return }
         let contentHeight = max(0, bounds.height - separator)
@@ -462,18 +462,6 @@ open class UITableViewCell: UIView {
         case .detailDisclosureButton:
             context.symbol("info.circle", at: CGPoint(x: x - context.metrics.accessoryWidth, y: y), color: tintColor)
             context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
-        }
-    }
-
-    /// The keyboard focus: a tinted wash over the row and, where the metrics ask for it
-    /// (``MetricsProfile/drawsFocusBar``), a bar at its leading edge, so focus shows without colour too.
-    private func drawFocus(in rect: CGRect, context: inout DrawingContext) {
-        context.fill(rect, color: tintColor.withAlphaComponent(0.25))
-        guard context.metrics.drawsFocusBar else { return }
-        var y = rect.minY
-        while y < rect.maxY {
-            context.text("▌", at: CGPoint(x: 0, y: y), font: .preferredFont(forTextStyle: .body), color: tintColor)
-            y += 1
         }
     }
 

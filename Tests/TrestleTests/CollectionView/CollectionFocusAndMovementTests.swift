@@ -29,6 +29,19 @@ struct CollectionFocusAndMovementTests {
         #expect(data.calls.suffix(2) == ["didUnhighlight [0, 3]", "didSelect [0, 3]"])
     }
 
+    @Test("the focused item shows a bar down its leading edge, on every line of the cell")
+    func focusIsVisible() {
+        let data = CollectionData(items: 9)
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        collection.focusItem(at: IndexPath(item: 4, section: 0))
+        host.layout()
+        let lines = host.screenLines()
+        #expect(lines[2].hasPrefix("0.3       ▌.4       0.5"))
+        #expect(lines[3].hasPrefix("          ▌"))
+        #expect(lines[0].hasPrefix("0.0       0.1       0.2"))
+    }
+
     @Test("moving focus below the screen scrolls it into view; End goes to the last item")
     func focusScrolls() {
         let data = CollectionData(items: 100)

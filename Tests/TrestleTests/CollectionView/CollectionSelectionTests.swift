@@ -23,6 +23,25 @@ struct CollectionSelectionTests {
         #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
     }
 
+    @Test("a tap performs the item's primary action after selecting it, even when selection is refused, but not when extending a multiple selection")
+    func primaryAction() {
+        let data = CollectionData(items: 9)
+        data.recordsPrimaryActions = true
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        host.tap(at: point(4))
+        #expect(data.calls.suffix(2) == ["didSelect [0, 4]", "performPrimaryAction [0, 4]"])
+        data.shouldSelect = { _ in false }
+        data.calls.removeAll()
+        host.tap(at: point(5))
+        #expect(data.calls.last == "performPrimaryAction [0, 5]")
+        collection.allowsMultipleSelection = true
+        data.shouldSelect = { _ in true }
+        data.calls.removeAll()
+        host.tap(at: point(6))
+        #expect(!data.calls.contains { $0.hasPrefix("performPrimaryAction") })
+    }
+
     @Test("in single selection a tap on another item deselects the first without asking")
     func singleSelectionReplaces() {
         let data = CollectionData(items: 9)

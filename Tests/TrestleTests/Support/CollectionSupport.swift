@@ -113,6 +113,10 @@ final class CollectionData: NSObject, UICollectionViewDataSource, UICollectionVi
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("didSelect \(indexPath)") }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath)") }
+    var recordsPrimaryActions = false
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        if recordsPrimaryActions { calls.append("performPrimaryAction \(indexPath)") }
+    }
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         if recordsDisplay { calls.append("willDisplay \(indexPath)") }
     }
