@@ -120,11 +120,6 @@ open class UICollectionView: UIScrollView {
     open var allowsFocus = true { didSet { if !allowsFocus { focusedItem = nil } } }
     /// Whether moving keyboard focus selects the focused item. Default: `false`.
     open var selectionFollowsFocus = false
-    /// Whether the collection view returns focus to the item focused last. Default: `true`.
-    open var remembersLastFocusedIndexPath = true
-
-    /// Whether cells are prefetched (kept for a moment just outside the screen). Default: `true`.
-    open var isPrefetchingEnabled = true
 
     // MARK: State
 
