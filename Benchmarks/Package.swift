@@ -45,5 +45,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CollectionViewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Trestle", package: "Trestle"),
+                .product(name: "TrestleCore", package: "Trestle"),
+                .product(name: "TrestleTesting", package: "Trestle"),
+            ],
+            path: "Benchmarks/CollectionViewBenchmarks",
+            // As for TableViewBenchmarks: the closures hand the runner's `Benchmark` to the main actor.
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
