@@ -177,8 +177,9 @@ extension UICollectionView {
     func laidOutElements() -> LaidOutElements {
         var elements = LaidOutElements()
         guard let all = layout.layoutAttributesForElements(in: layoutRect) else { return elements }
-        var seenItems = Set<ItemPath>()
+        var seenItems = Set<ItemPath>(minimumCapacity: all.count)
         var seenKeys = Set<SupplementaryKey>()
+        elements.items.reserveCapacity(all.count)
         for attributes in all {
             guard let path = validatedPath(of: attributes) else { continue }
             switch attributes.representedElementCategory {

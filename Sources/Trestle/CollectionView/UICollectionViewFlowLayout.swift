@@ -68,7 +68,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     /// The packed layout; `nil` until prepared.
-    private(set) var geometry: FlowGeometry?
+    package private(set) var geometry: FlowGeometry?
     /// Everything must be computed again: counts, the delegate's metrics, sizes.
     private var needsRebuild = true
     /// Counts changed (a batch update the layout may follow without rebuilding).
@@ -77,6 +77,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var remeasure = Set<ItemPath>()
     /// The delegate methods found implemented at the last rebuild.
     private var implemented = Set<UICollectionView.DefaultImplementation>()
+    /// Sizes cells preferred since the last preparation, recorded by the next one.
+    private var pendingSizes: [(IndexPath, CGSize)] = []
 
     public override init() {
         super.init()
@@ -96,15 +98,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         let crossExtent = self.crossExtent(of: collectionView)
         if needsRebuild || countsChanged || geometry == nil {
+            pendingSizes.removeAll()
             rebuild(for: collectionView, crossExtent: crossExtent)
         } else if let current = geometry, current.crossExtent != Double(crossExtent) {
             // A new width: lines are packed again, and self-sized items measured again (text wraps
             // differently); the content under the user's eye stays still.
             var changed = current
-            if isSelfSizing { changed.removeAllItemSizes() }
+            if isSelfSizing {
+                changed.removeAllItemSizes()
+                pendingSizes.removeAll()
+            }
             changed.setCrossExtent(Double(crossExtent))
             geometry = changed
         }
+        recordPendingSizes(in: collectionView)
         geometry?.pinsSectionHeaders = sectionHeadersPinToVisibleBounds
         geometry?.pinsSectionFooters = sectionFootersPinToVisibleBounds
     }
@@ -327,18 +334,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         } else if context.invalidateDataSourceCounts {
             countsChanged = true
         }
-        if let sizes = flow?.preferredItemSizes, !sizes.isEmpty { record(sizes, in: context) }
+        if let sizes = flow?.preferredItemSizes, !sizes.isEmpty { pendingSizes += sizes }
         super.invalidateLayout(with: context)
     }
 
-    /// Records sizes cells preferred, moving the content offset (through the context) so that
-    /// what is under the user's eye stays where it was (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>).
-    private func record(_ sizes: [(IndexPath, CGSize)], in context: UICollectionViewLayoutInvalidationContext) {
-        guard var changed = geometry, let collectionView else { return }
+    /// Records the sizes cells preferred since the last preparation — all at once, so a layout
+    /// pass that measures many appearing cells re-packs each section once — and moves the
+    /// content offset so that what is under the user's eye stays where it was
+    /// (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>). UIKit carries that move in each
+    /// context's `contentOffsetAdjustment`; Trestle applies the sum of them here.
+    private func recordPendingSizes(in collectionView: UICollectionView) {
+        guard !pendingSizes.isEmpty, var changed = geometry else {
+            pendingSizes.removeAll()
+            return
+        }
         let viewport = collectionView.engineViewport
         let anchor = changed.scrollAnchor(for: viewport)
         var valid: [(ItemPath, CGSize)] = []
-        for (indexPath, size) in sizes where indexPath.count == 2 {
+        valid.reserveCapacity(pendingSizes.count)
+        for (indexPath, size) in pendingSizes where indexPath.count == 2 {
             let path = indexPath.itemPath
             guard path.section < changed.numberOfSections, path.item < changed.numberOfItems(inSection: path.section) else { continue }
             valid.append((path, size))
@@ -349,13 +363,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 measuredHeightSum += size.height
             }
         }
+        pendingSizes.removeAll()
         changed.setItemSizes(valid)
         geometry = changed
-        if let anchor {
-            let offset = changed.contentOffset(keeping: anchor, in: viewport)
-            context.contentOffsetAdjustment.x += offset.x - CGFloat(viewport.offsetX)
-            context.contentOffsetAdjustment.y += offset.y - CGFloat(viewport.offsetY)
-        }
+        guard let anchor else { return }
+        let offset = changed.contentOffset(keeping: anchor, in: viewport)
+        let target = CGPoint(x: offset.x, y: offset.y)
+        if target != collectionView.contentOffset { collectionView.contentOffset = target }
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -260,7 +260,12 @@ open class UIView: UIResponder {
     private func removeFromSuperviewWithoutNotifyingWindow() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        // A plain loop that stops at the view: list views remove a cell from among hundreds of
+        // subviews on every scroll, and a closure per element costs an isolation check each.
+        var index = 0
+        let count = parent.subviews.count
+        while index < count && parent.subviews[index] !== self { index += 1 }
+        if index < count { parent.subviews.remove(at: index) }
         _superview = nil
         parent.setNeedsDisplay()
     }

@@ -113,6 +113,24 @@ struct CollectionSelfSizingTests {
         #expect(host.screenLines()[0].hasPrefix("card5000"))
     }
 
+    @Test("with a million estimated items, the layout holds sizes only for the items that appeared")
+    func memoryFollowsMeasuredItems() throws {
+        let data = CardsData(count: 1_000_000) { $0 % 3 + 1 }
+        let (host, collection, layout) = cards(data)
+        host.layout()
+        var appeared = Set<IndexPath>(collection.indexPathsForVisibleItems)
+        for _ in 0..<50 {
+            collection.contentOffset.y += 10
+            host.layout()
+            appeared.formUnion(collection.indexPathsForVisibleItems)
+        }
+        let geometry = try #require(layout.geometry)
+        #expect(geometry.ownSizeCount > 0)
+        // Cells measured ahead of the screen are few: at most a screenful more than were shown.
+        #expect(geometry.ownSizeCount <= appeared.count + 10)
+        #expect(collection.numberOfItems(inSection: 0) == 1_000_000)
+    }
+
     @Test("a measured item keeps its size through a batch update that moves it")
     func measuredSizeFollowsItem() {
         let data = CardsData(count: 10) { $0 == 2 ? 3 : 1 }
