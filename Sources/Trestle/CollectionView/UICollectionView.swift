@@ -282,6 +282,8 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The background stays put behind the scrolling content.
+        backgroundView?.frame = bounds
         loadDataIfNeeded()
         layoutElements()
         didChangeParts()
@@ -379,7 +381,7 @@ open class UICollectionView: UIScrollView {
     /// their layout's z order (ties keep the order they were added in).
     override func renderSubviews(into context: inout DrawingContext) {
         if let backgroundView {
-            backgroundView.frame = CGRect(origin: bounds.origin, size: bounds.size)
+            backgroundView.frame = bounds
             backgroundView.render(into: &context)
         }
         let ordered = subviews.enumerated().sorted { lhs, rhs in
