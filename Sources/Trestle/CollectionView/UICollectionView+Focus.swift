@@ -108,6 +108,8 @@ extension UICollectionView {
     }
 
     func scrollFocusIntoView(_ path: ItemPath) {
+        // Not on screen yet: nothing to scroll (the first layout shows the start), as the table does.
+        guard window != nil, bounds.width > 0, bounds.height > 0 else { return }
         guard !isItemFullyVisible(path) else { return }
         scrollToItem(at: path.indexPath, at: [], animated: false)
         layoutIfNeeded()

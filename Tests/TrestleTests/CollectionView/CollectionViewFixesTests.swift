@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+
+/// Problems found while writing the demo's collection-view screens, each checked here.
+@MainActor
+@Suite("UICollectionView fixes from the demo screens")
+struct CollectionViewFixesTests {
+    /// A flow layout of `itemSize` items, one section of `items`, shown by a controller the way
+    /// a screen does: configured (and focused) in `viewDidLoad`, before it has a window or a size.
+    final class GridController: UIViewController {
+        let data: CollectionData
+        let layout: UICollectionViewLayout
+        let configure: (UICollectionView) -> Void
+        var collection: UICollectionView { view as! UICollectionView }
+
+        init(data: CollectionData, layout: UICollectionViewLayout, configure: @escaping (UICollectionView) -> Void) {
+            self.data = data
+            self.layout = layout
+            self.configure = configure
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func loadView() {
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            collection.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
+            collection.dataSource = data
+            collection.delegate = data
+            view = collection
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            configure(collection)
+        }
+    }
+
+    func show(_ controller: UIViewController, size: CGSize = CGSize(width: 30, height: 10)) -> HeadlessHost {
+        let host = HeadlessHost(size: size)
+        host.rootViewController = controller
+        host.layout()
+        return host
+    }
+
+    func flowLayout(itemSize: CGSize) -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = itemSize
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 1
+        return layout
+    }
+
+    @Test("focusing an item before the collection view is on screen does not scroll it: the first layout shows the start")
+    func focusBeforeShown() {
+        let controller = GridController(data: CollectionData(items: 100), layout: flowLayout(itemSize: CGSize(width: 8, height: 2))) {
+            $0.focusItem(at: IndexPath(item: 0, section: 0))
+        }
+        let host = show(controller)
+        #expect(controller.collection.contentOffset == .zero)
+        #expect(controller.collection.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
+        #expect(host.screenLines()[0].hasPrefix("0.0"))
+    }
+}
