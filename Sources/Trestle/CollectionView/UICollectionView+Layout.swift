@@ -31,6 +31,9 @@ extension UICollectionView {
     func prepareLayoutIfNeeded() {
         if layout.needsPrepare {
             layout.needsPrepare = false
+            // The layout is prepared for these bounds: a query before the first layout pass
+            // (in viewDidLoad, at zero size) leaves the pass a bounds change to invalidate it for.
+            lastLayoutBounds = bounds
             reportedLayoutProblems.removeAll()
             layout.prepare()
             phase.layoutWork.insert(.placeViews)

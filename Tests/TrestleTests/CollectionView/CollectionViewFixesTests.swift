@@ -64,3 +64,18 @@ struct CollectionViewFixesTests {
         #expect(host.screenLines()[0].hasPrefix("0.0"))
     }
 }
+
+extension CollectionViewFixesTests {
+    @Test("a layout a query prepared before the first layout pass is prepared again for the size the view is shown at")
+    func preparedOffScreenThenShown() {
+        // Asking for attributes in viewDidLoad (to scroll, say) prepares the layout at zero width.
+        let controller = GridController(data: CollectionData(items: 20), layout: flowLayout(itemSize: CGSize(width: 8, height: 2))) {
+            _ = $0.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        }
+        let host = show(controller)
+        // 30 columns: three items of 8 a line, 3 apart.
+        #expect(controller.collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 11, y: 0, width: 8, height: 2))
+        #expect(controller.collection.contentSize == CGSize(width: 30, height: 14))
+        #expect(host.screenLines()[0].hasPrefix("0.0        0.1        0.2"))
+    }
+}
