@@ -105,6 +105,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             changed.setCrossExtent(Double(crossExtent))
             geometry = changed
         }
+        // A layout first prepared off screen (with the main screen's scale) snaps to the screen
+        // it is now on.
+        let scale = Double(collectionView.metrics.displayScale)
+        if let current = geometry?.displayScale, current != scale { geometry?.displayScale = scale }
         geometry?.pinsSectionHeaders = sectionHeadersPinToVisibleBounds
         geometry?.pinsSectionFooters = sectionFootersPinToVisibleBounds
     }

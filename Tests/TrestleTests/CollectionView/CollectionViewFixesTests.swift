@@ -79,3 +79,20 @@ extension CollectionViewFixesTests {
         #expect(host.screenLines()[0].hasPrefix("0.0        0.1        0.2"))
     }
 }
+
+extension CollectionViewFixesTests {
+    @Test("a flow layout first prepared off screen snaps its frames to the screen it is shown on")
+    func displayScaleOfTheShowingScreen() throws {
+        // Off screen a view measures with the main screen's metrics (three pixels a point); in
+        // the terminal a point is a cell, so frames must land on whole points.
+        let controller = GridController(data: CollectionData(items: 20), layout: flowLayout(itemSize: CGSize(width: 8, height: 2))) {
+            _ = $0.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        }
+        // 31 columns: three items of 8 and two gaps of 3.5.
+        let host = show(controller, size: CGSize(width: 31, height: 10))
+        let frame = try #require(controller.collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(frame.minX == frame.minX.rounded())
+        #expect(frame.width == 8)
+        #expect(host.screenLines()[0].hasPrefix("0.0"))
+    }
+}
