@@ -58,8 +58,15 @@ extension UICollectionView {
             attributesInPass.removeAll(keepingCapacity: true)
             phase.leave(.layingOut)
         }
-        if let last = lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        if let last = lastLayoutBounds, last != bounds {
+            // UIKit asks before the new bounds apply, and layouts compare `newBounds` with the
+            // collection view's bounds: while asked, those are the bounds laid out last.
+            let newBounds = bounds
+            boundsBeforeChange = last
+            let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+            boundsBeforeChange = nil
+            if let context { layout.invalidateLayout(with: context) }
         }
         lastLayoutBounds = bounds
         let contentSizeAtStart = contentSize

@@ -96,3 +96,78 @@ extension CollectionViewFixesTests {
         #expect(host.screenLines()[0].hasPrefix("0.0"))
     }
 }
+
+/// A custom layout written as UIKit apps write one: items 10 wide in as many columns as the width
+/// holds, computed once in `prepare()`, and a bounds change whose width differs from the
+/// collection view's current one invalidates it.
+@MainActor
+final class WidthColumnsLayout: UICollectionViewLayout {
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    private(set) var prepareCount = 0
+    private(set) var boundsAsked: [(current: CGRect, new: CGRect)] = []
+
+    override func prepare() {
+        guard let collectionView, cache.isEmpty else { return }
+        prepareCount += 1
+        let columns = max(1, Int(collectionView.bounds.width / 10))
+        cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: CGFloat(item % columns) * 10, y: CGFloat(item / columns), width: 10, height: 1)
+            return attributes
+        }
+    }
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: cache.map(\.frame.maxY).max() ?? 0)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        boundsAsked.append((collectionView.bounds, newBounds))
+        return newBounds.width != collectionView.bounds.width
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        cache.removeAll()
+    }
+}
+
+extension CollectionViewFixesTests {
+    @Test("shouldInvalidateLayout(forBoundsChange:) is asked while the collection view still has its old bounds, so a resize reaches a custom layout")
+    func boundsChangeAskedBeforeTheChange() {
+        let layout = WidthColumnsLayout()
+        let data = CollectionData(items: 12)
+        let (host, collection) = makeCollection(data, layout: layout, size: CGSize(width: 30, height: 10))
+        host.layout()
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == CGPoint(x: 0, y: 1))
+        host.resize(to: CGSize(width: 40, height: 10))
+        // As in UIKit, the layout compares the new bounds with the current ones.
+        #expect(layout.boundsAsked.last.map { $0.current.width == 30 && $0.new.width == 40 } == true)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == CGPoint(x: 30, y: 0))
+        #expect(host.screenLines()[0].hasPrefix("0.0       0.1       0.2       0.3"))
+        // A scroll keeps the width: the layout is not invalidated.
+        let prepared = layout.prepareCount
+        collection.contentOffset.y = 1
+        host.layout()
+        #expect(layout.prepareCount == prepared)
+    }
+}
+
+@MainActor
+extension HeadlessHost {
+    /// Resizes the window and the view filling it, as a terminal resize does.
+    func resize(to size: CGSize) {
+        window.frame = CGRect(origin: .zero, size: size)
+        rootView?.frame = window.bounds
+        layout()
+    }
+}
