@@ -46,6 +46,9 @@ public struct DemoScreen {
         DemoScreen(name: "grid", title: "Photo grid", summary: "a flow layout by month: pinned headers, columns follow the width, multiple selection") {
             PhotoGridViewController()
         },
+        DemoScreen(name: "pins", title: "Pinterest", summary: "a custom layout: cards of varying height in staggered columns") {
+            PinterestViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
