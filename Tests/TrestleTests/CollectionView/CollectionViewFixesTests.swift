@@ -171,3 +171,62 @@ extension HeadlessHost {
         layout()
     }
 }
+
+/// A cell that sizes itself to `height(item)` lines at any width.
+@MainActor
+final class FittingCell: UICollectionViewCell {
+    var height: CGFloat = 1
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height)
+    }
+}
+
+/// Items whose cells fit to 2 lines, 3 for every third item.
+@MainActor
+final class FittingData: NSObject, UICollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "fit", for: indexPath) as! FittingCell
+        cell.height = indexPath.item % 3 == 2 ? 3 : 2
+        return cell
+    }
+}
+
+extension CollectionViewFixesTests {
+    func selfSizingList(items: Int = 100, estimate: CGSize?) -> (HeadlessHost, UICollectionView, UICollectionViewFlowLayout, FittingData) {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        if let estimate { layout.estimatedItemSize = estimate }
+        let data = FittingData(count: items)
+        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.register(FittingCell.self, forCellWithReuseIdentifier: "fit")
+        collection.dataSource = data
+        host.rootView = collection
+        host.layout()
+        return (host, collection, layout, data)
+    }
+
+    func heights(_ collection: UICollectionView, _ items: Range<Int>) -> [CGFloat] {
+        items.map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height ?? -1 }
+    }
+
+    @Test("setting a flow layout property to the value it has keeps the layout: measured sizes stay")
+    func settingTheSameValueKeepsMeasuredSizes() {
+        let (host, collection, layout, data) = selfSizingList(estimate: CGSize(width: 30, height: 1))
+        defer { withExtendedLifetime(data) {} }
+        #expect(heights(collection, 0..<4) == [2, 2, 3, 2])
+        let contentHeight = collection.contentSize.height
+        // What an app does in viewDidLayoutSubviews on every pass.
+        layout.estimatedItemSize = CGSize(width: 30, height: 1)
+        layout.minimumLineSpacing = 0
+        host.layout()
+        #expect(heights(collection, 0..<4) == [2, 2, 3, 2])
+        #expect(collection.contentSize.height == contentHeight)
+    }
+}
