@@ -145,10 +145,13 @@ extension UICollectionView {
         for _ in 0..<4 {
             let elements = laidOutElements()
             var changed = false
-            for (path, attributes) in elements.items where visibleItems.view(at: path) == nil
-                && layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
-                let cell = obtained[path] ?? obtainCell(for: path, attributes: attributes)
-                obtained[path] = cell
+            for (path, attributes) in elements.items where layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
+                // A cell on screen is asked again when a self-sizing layout has lost its item's
+                // size (self-sizing just turned on, or the layout was invalidated).
+                let shown = visibleItems.view(at: path)
+                guard shown == nil || layout.isSelfSizing else { continue }
+                let cell = shown ?? obtained[path] ?? obtainCell(for: path, attributes: attributes)
+                if shown == nil { obtained[path] = cell }
                 if askPreferredAttributes(of: cell, for: attributes) { changed = true }
             }
             guard changed else { return elements }

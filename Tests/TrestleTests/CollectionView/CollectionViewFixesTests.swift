@@ -230,3 +230,22 @@ extension CollectionViewFixesTests {
         #expect(collection.contentSize.height == contentHeight)
     }
 }
+
+extension CollectionViewFixesTests {
+    @Test("cells on screen are measured when self-sizing starts after the first layout pass (estimatedItemSize set in viewDidLayoutSubviews)")
+    func selfSizingTurnedOnWithCellsOnScreen() {
+        let (host, collection, layout, data) = selfSizingList(estimate: nil)
+        defer { withExtendedLifetime(data) {} }
+        layout.itemSize = CGSize(width: 30, height: 1)
+        host.layout()
+        #expect(heights(collection, 0..<4) == [1, 1, 1, 1])
+        layout.estimatedItemSize = CGSize(width: 30, height: 1)
+        host.layout()
+        #expect(heights(collection, 0..<4) == [2, 2, 3, 2])
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 4, width: 30, height: 3))
+        // An invalidated layout measures the cells on screen again too.
+        layout.invalidateLayout()
+        host.layout()
+        #expect(heights(collection, 0..<4) == [2, 2, 3, 2])
+    }
+}
