@@ -249,3 +249,19 @@ extension CollectionViewFixesTests {
         #expect(heights(collection, 0..<4) == [2, 2, 3, 2])
     }
 }
+
+extension CollectionViewFixesTests {
+    @Test("End shows the whole last item when self-sizing items turn out taller than their estimates on the way")
+    func focusSettlesOnSelfSizedItems() throws {
+        let (host, collection, _, data) = selfSizingList(estimate: CGSize(width: 30, height: 1))
+        defer { withExtendedLifetime(data) {} }
+        host.press(.end)
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 99, section: 0))
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 99, section: 0)))
+        #expect(cell.frame.height == 2)
+        #expect(cell.frame.maxY <= collection.contentOffset.y + collection.bounds.height)
+        #expect(cell.frame.minY >= collection.contentOffset.y)
+        host.press(.home)
+        #expect(collection.contentOffset.y == 0)
+    }
+}
