@@ -52,6 +52,9 @@ public struct DemoScreen {
         DemoScreen(name: "cards", title: "Self-sizing cards", summary: "400 cards as tall as their text: estimatedItemSize and preferredLayoutAttributesFitting") {
             SelfSizingCardsViewController()
         },
+        DemoScreen(name: "shelf", title: "Album shelf", summary: "a horizontal flow layout: ← → the wheel and PgUp PgDn scroll it sideways") {
+            ShelfViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
