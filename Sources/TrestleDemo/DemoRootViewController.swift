@@ -62,7 +62,9 @@ public final class DemoRootViewController: UIViewController {
             entries.append(("← → ↑ ↓  h l k j", "move the focus across items"))
             if collection.allowsMultipleSelection { entries.append(("Return  Space  click", "select or deselect an item")) }
         }
-        for command in navigation.topViewController?.keyCommands ?? [] {
+        let top = navigation.topViewController
+        entries += (top as? DemoKeyHelp)?.keyHelp ?? []
+        for command in top?.keyCommands ?? [] {
             guard let title = command.discoverabilityTitle, let input = command.input else { continue }
             entries.append((Self.keyName(input), title))
         }

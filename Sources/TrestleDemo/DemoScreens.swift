@@ -55,6 +55,9 @@ public struct DemoScreen {
         DemoScreen(name: "shelf", title: "Album shelf", summary: "a horizontal flow layout: ← → the wheel and PgUp PgDn scroll it sideways") {
             ShelfViewController()
         },
+        DemoScreen(name: "chat", title: "Chat", summary: "messages anchored to the bottom: type and Return sends, PgUp at the top loads older") {
+            ChatViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
@@ -164,4 +167,11 @@ func grouped(_ value: Int) -> String {
         result.append(digit)
     }
     return result
+}
+
+/// A screen whose keys the key help should list beyond its key commands (keys a first responder
+/// takes, keys that do something only sometimes).
+@MainActor
+protocol DemoKeyHelp {
+    var keyHelp: [(keys: String, action: String)] { get }
 }
