@@ -43,19 +43,19 @@ public struct DemoScreen {
         DemoScreen(name: "clock", title: "World Clock", summary: "the Clock app's list on SQLite: edit, delete, reorder, add") {
             WorldClockDemoDatabase.makeViewController()
         },
-        DemoScreen(name: "grid", title: "Photo grid", summary: "a flow layout by month: pinned headers, columns follow the width, multiple selection") {
+        DemoScreen(name: "grid", title: "Photo grid", summary: "photos by month: pinned headers, columns follow the width") {
             PhotoGridViewController()
         },
-        DemoScreen(name: "pins", title: "Pinterest", summary: "a custom layout: cards of varying height in staggered columns") {
+        DemoScreen(name: "pins", title: "Pinterest", summary: "a custom layout: cards in staggered columns") {
             PinterestViewController()
         },
-        DemoScreen(name: "cards", title: "Self-sizing cards", summary: "400 cards as tall as their text: estimatedItemSize and preferredLayoutAttributesFitting") {
+        DemoScreen(name: "cards", title: "Self-sizing cards", summary: "400 self-sizing cards, as tall as their text") {
             SelfSizingCardsViewController()
         },
-        DemoScreen(name: "shelf", title: "Album shelf", summary: "a horizontal flow layout: ← → the wheel and PgUp PgDn scroll it sideways") {
+        DemoScreen(name: "shelf", title: "Album shelf", summary: "album covers in a flow layout that scrolls sideways") {
             ShelfViewController()
         },
-        DemoScreen(name: "chat", title: "Chat", summary: "messages anchored to the bottom: type and Return sends, PgUp at the top loads older") {
+        DemoScreen(name: "chat", title: "Chat", summary: "newest at the bottom; Return sends, PgUp loads older") {
             ChatViewController()
         },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
