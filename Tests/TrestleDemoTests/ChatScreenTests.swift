@@ -162,7 +162,7 @@ struct ChatScreenTests {
         for line in transcript(host) { #expect(line.count <= 40) }
     }
 
-    @Test("Letters, digits and q type into the message; Esc clears it, then goes back")
+    @Test("Letters, digits and q type into the message; Backspace, Ctrl-W and Ctrl-U delete; Esc clears it, then goes back")
     func typing() {
         let (host, navigation) = makeHost(showing: DemoCatalogViewController())
         let chat = ChatViewController()
@@ -172,6 +172,12 @@ struct ChatScreenTests {
         #expect(chat.composeField.text == "q1 j")
         host.press(.backspace)
         #expect(chat.composeField.text == "q1 ")
+        host.type("two words")
+        host.press(.character("w"), modifiers: .control)
+        #expect(chat.composeField.text == "q1 two ")
+        host.press(.character("u"), modifiers: .control)
+        #expect(chat.composeField.text.isEmpty)
+        host.type("draft")
         host.press(.escape)
         #expect(chat.composeField.text.isEmpty)
         #expect(navigation.topViewController === chat)

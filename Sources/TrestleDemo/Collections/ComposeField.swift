@@ -67,7 +67,9 @@ final class ComposeField: UIControl {
         switch edit {
         case .insert(let character): userChangedText(to: text + String(character))
         case .deleteBackward: if !text.isEmpty { userChangedText(to: String(text.dropLast())) }
-        case .deleteWord: userChangedText(to: String(String(text.reversed().drop { $0 == " " }.drop { $0 != " " }).reversed()))
+        case .deleteWord:
+            let kept = text.reversed().drop { $0 == " " }.drop { $0 != " " }
+            userChangedText(to: String(kept.reversed()))
         case .clear: userChangedText(to: "")
         case .send:
             if !text.trimmingCharacters(in: .whitespaces).isEmpty { sendActions(for: .primaryActionTriggered) }

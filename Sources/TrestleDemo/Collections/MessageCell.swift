@@ -25,7 +25,6 @@ final class MessageCell: UICollectionViewCell {
             textLabel.text = message?.text
             bubble.title = message.map { "\($0.sender) · \($0.time)" }
             bubble.isMine = message?.isMine ?? false
-            textLabel.textAlignment = .left
             setNeedsLayout()
         }
     }
