@@ -341,6 +341,109 @@ try:
     check("q quits after it; the file is left unchanged",
           ok and "DEMO-EXITED-0" in text and open(bad_db).read().startswith("shopping list"), text)
     shutil.rmtree(os.path.dirname(clock_db), ignore_errors=True)
+
+    # The collection-view screens.
+    def tiles_per_row(s):
+        """The most tile tops (rounded or heavy corners) on one line of the screen."""
+        return max((line.count("╭") + line.count("┏") for line in s.splitlines()), default=0)
+
+    # Photo grid: month headers over framed photos; the arrows move the heavy focus frame, Space
+    # selects, and a resize changes the number of columns.
+    start("grid", width=60, height=24)
+    ok, text = wait_for(lambda s: "January 2025" in s and "14 photos" in s and "┃ IMG_1001 ┃" in s)
+    check("the photo grid shows its month header and photos, the first focused", ok, text)
+    check("the grid shows four columns at 60 columns", tiles_per_row(text) == 4, text)
+    tmux("send-keys", "-t", SESSION, "Right", "Right", "Down")
+    ok, text = wait_for(lambda s: "┃ IMG_1007 ┃" in s and "┃ IMG_1001 ┃" not in s)
+    check("→ → ↓ move the focus two photos along and a row down", ok, text)
+    tmux("send-keys", "-t", SESSION, "Space")
+    ok, text = wait_for(lambda s: "Photos · 1 selected" in s.splitlines()[0] and "✓" in s)
+    check("Space selects the focused photo: ✓ on it and the count in the title", ok, text)
+    tmux("resize-window", "-t", SESSION, "-x", "90", "-y", "24")
+    ok, text = wait_for(lambda s: tiles_per_row(s) == 6 and "14 photos" in s)
+    check("widening the terminal to 90 columns shows six columns of photos", ok, text)
+    tmux("resize-window", "-t", SESSION, "-x", "40", "-y", "24")
+    ok, text = wait_for(lambda s: tiles_per_row(s) == 3 and all(len(line.rstrip()) <= 40 for line in s.splitlines()))
+    check("narrowing it to 40 columns shows three", ok, text)
+    tmux("resize-window", "-t", SESSION, "-x", "60", "-y", "24")
+    # Laid out again at 60 columns, not a wider frame cut short: the month's count is in view.
+    wait_for(lambda s: tiles_per_row(s) == 4 and "14 photos" in s)
+    tmux("send-keys", "-t", SESSION, "End")
+    ok, text = wait_for(lambda s: "June 2025" in s and "┃ IMG_1080 ┃" in s)
+    check("End moves the focus to the last photo, in June", ok, text)
+    tmux("send-keys", "-t", SESSION, "Escape")
+    ok, text = wait_for(lambda s: "Screens from the seeds" in s)
+    check("Esc goes back from the photo grid", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits from the catalog after the grid", ok and "DEMO-EXITED-0" in text, text)
+
+    # Pinterest: staggered cards; more columns on a wider terminal.
+    start("pins", width=60, height=24)
+    ok, text = wait_for(lambda s: "Sourdough starter" in s and "Balcony herbs" in s)
+    check("the Pinterest screen shows cards in two columns", ok and tiles_per_row(text) == 2, text)
+    tmux("resize-window", "-t", SESSION, "-x", "100", "-y", "24")
+    ok, text = wait_for(lambda s: tiles_per_row(s) == 4)
+    check("at 100 columns the custom layout makes four columns", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
+    # Self-sizing cards: End reaches the 400th card whole, Home brings the first back as it was.
+    start("cards", width=60, height=24)
+    ok, first = wait_for(lambda s: "Note 1 " in s and "Buy rye flour" in s)
+    check("the cards screen shows the first note's card", ok, first)
+    tmux("send-keys", "-t", SESSION, "End")
+    ok, text = wait_for(lambda s: "Note 400" in s and "┗" in s.split("Note 400", 1)[1])
+    check("End shows the 400th card, whole", ok, text)
+    tmux("send-keys", "-t", SESSION, "Home")
+    ok, text = wait_for(lambda s: s.splitlines()[1:-1] == first.splitlines()[1:-1])
+    check("Home brings the first card back exactly where it was", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
+    # Album shelf: → moves along the shelf and scrolls it sideways.
+    start("shelf", width=60, height=24)
+    ok, text = wait_for(lambda s: "Blue Hours — The Lanterns" in s)
+    check("the shelf shows its first album's details", ok, text)
+    tmux("send-keys", "-t", SESSION, "Right", "Right", "Right", "Right")
+    ok, text = wait_for(lambda s: "Salt and Smoke — " in s and "Salt and Smoke" in s.splitlines()[6] and "Blue Hours" not in s)
+    check("→ four times moves the focus to the fifth cover and scrolls the shelf sideways", ok, text)
+    tmux("send-keys", "-t", SESSION, "Home")
+    ok, text = wait_for(lambda s: "Blue Hours — The Lanterns" in s and "┃ ░░░░ BH ░░░░ ┃" in s)
+    check("Home scrolls back to the first cover", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
+    # Chat: it opens at the newest message; a typed message and Enter appear at the bottom; q and
+    # digits type; Page Up at the top loads older messages without moving what is shown.
+    def transcript(s):
+        # Between the bar and the hint line, without the scroll indicator's column.
+        return [line[:58].rstrip() for line in s.splitlines()[1:-3]]
+
+    start("chat", width=60, height=24)
+    ok, text = wait_for(lambda s: "Message — Return sends" in s and "120 earlier messages" in s and "quarter to." in s)
+    check("the chat opens on its newest message, above the compose line", ok, text)
+    tmux("send-keys", "-t", SESSION, "-l", "quick note 42 from tmux")
+    ok, text = wait_for(lambda s: "› quick note 42 from tmux▏" in s)
+    check("letters, q and digits type into the compose line", ok, text)
+    tmux("send-keys", "-t", SESSION, "Enter")
+    ok, text = wait_for(lambda s: "│ quick note 42 from tmux │" in s and "› ▏Message" in s)
+    lines = text.splitlines()
+    row = next((i for i, line in enumerate(lines) if "│ quick note 42 from tmux │" in line), -1)
+    check("Enter sends it: the new bubble is at the bottom, on the right",
+          ok and row >= len(lines) - 7 and lines[row][:58].rstrip().endswith("tmux │") and not lines[row].startswith(" │"), text)
+    tmux("send-keys", "-t", SESSION, "Home")
+    ok, before = wait_for(lambda s: "PgUp loads 120 earlier messages" in s)
+    tmux("send-keys", "-t", SESSION, "PPage")
+    ok, text = wait_for(lambda s: "100 earlier messages" in s)
+    check("Page Up at the top loads older messages and leaves the conversation on screen where it was",
+          ok and transcript(text) == transcript(before), before + "\n---\n" + text)
+    tmux("send-keys", "-t", SESSION, "Escape")
+    ok, text = wait_for(lambda s: "Screens from the seeds" in s)
+    check("Esc with an empty message goes back from the chat", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    ok, text = exited()
+    check("q quits from the catalog after the chat", ok and "DEMO-EXITED-0" in text, text)
 finally:
     tmux("kill-session", "-t", SESSION, check=False)
 

@@ -2,7 +2,7 @@ import Foundation
 import Trestle
 
 /// The demo's root: a navigation controller starting on the catalog, above a one-line status bar
-/// showing the visible table's cell counts.
+/// showing the visible table's (or collection view's) cell counts.
 @MainActor
 public final class DemoRootViewController: UIViewController {
     /// The navigation stack: the catalog, then the open screen.
@@ -37,15 +37,54 @@ public final class DemoRootViewController: UIViewController {
     /// The table of the screen on top, if it has one.
     public var visibleTable: UITableView? {
         guard let top = navigation.topViewController?.viewIfLoaded else { return nil }
-        return Self.firstTable(in: top)
+        return Self.first(UITableView.self, in: top)
     }
 
-    private static func firstTable(in view: UIView) -> UITableView? {
-        if let table = view as? UITableView { return table }
+    /// The collection view of the screen on top, if it has one.
+    public var visibleCollectionView: UICollectionView? {
+        guard let top = navigation.topViewController?.viewIfLoaded else { return nil }
+        return Self.first(UICollectionView.self, in: top)
+    }
+
+    private static func first<View: UIView>(_ type: View.Type, in view: UIView) -> View? {
+        if let match = view as? View { return match }
         for subview in view.subviews {
-            if let table = firstTable(in: subview) { return table }
+            if let match = first(type, in: subview) { return match }
         }
         return nil
+    }
+
+    /// The keys of the screen on top, for the key help: its collection view's focus keys (the
+    /// standard help speaks of rows), then its key commands.
+    public var screenKeyHelp: [(keys: String, action: String)] {
+        var entries: [(keys: String, action: String)] = []
+        if let collection = visibleCollectionView, collection.allowsFocus {
+            entries.append(("← → ↑ ↓  h l k j", "move the focus across items"))
+            if collection.allowsMultipleSelection { entries.append(("Return  Space  click", "select or deselect an item")) }
+        }
+        let top = navigation.topViewController
+        entries += (top as? DemoKeyHelp)?.keyHelp ?? []
+        for command in top?.keyCommands ?? [] {
+            guard let title = command.discoverabilityTitle, let input = command.input else { continue }
+            entries.append((Self.keyName(input), title))
+        }
+        return entries
+    }
+
+    private static func keyName(_ input: String) -> String {
+        switch input {
+        case UIKeyCommand.inputUpArrow: "↑"
+        case UIKeyCommand.inputDownArrow: "↓"
+        case UIKeyCommand.inputLeftArrow: "←"
+        case UIKeyCommand.inputRightArrow: "→"
+        case UIKeyCommand.inputPageUp: "PgUp"
+        case UIKeyCommand.inputPageDown: "PgDn"
+        case UIKeyCommand.inputHome: "Home"
+        case UIKeyCommand.inputEnd: "End"
+        case UIKeyCommand.inputEscape: "Esc"
+        case "\r": "Return"
+        default: input
+        }
     }
 
     /// Whether keys are being typed into something — a first responder that takes text (the
@@ -58,10 +97,10 @@ public final class DemoRootViewController: UIViewController {
 
     /// Refreshes the status line: type-ahead text, cells made and reused, the keys.
     public func updateStatus(now timestamp: TimeInterval) {
-        guard let table = visibleTable else { return }
-        let stats = table.cellReuseStatistics
+        let table = visibleTable
+        guard let stats = table?.cellReuseStatistics ?? visibleCollectionView?.cellReuseStatistics else { return }
         var parts = ["cells \(stats.created) made, \(stats.reused) reused"]
-        if let search = table.typeAheadText, isTyping(at: timestamp) { parts.insert("find: \(search)▏", at: 0) }
+        if let search = table?.typeAheadText, isTyping(at: timestamp) { parts.insert("find: \(search)▏", at: 0) }
         // A first responder (the search field, an alert) takes Esc, q and ? itself: name the
         // keys that still reach the demo.
         if view.window?.keyboardTarget.isFirstResponder == true {

@@ -43,6 +43,21 @@ public struct DemoScreen {
         DemoScreen(name: "clock", title: "World Clock", summary: "the Clock app's list on SQLite: edit, delete, reorder, add") {
             WorldClockDemoDatabase.makeViewController()
         },
+        DemoScreen(name: "grid", title: "Photo grid", summary: "photos by month: pinned headers, columns follow the width") {
+            PhotoGridViewController()
+        },
+        DemoScreen(name: "pins", title: "Pinterest", summary: "a custom layout: cards in staggered columns") {
+            PinterestViewController()
+        },
+        DemoScreen(name: "cards", title: "Self-sizing cards", summary: "400 self-sizing cards, as tall as their text") {
+            SelfSizingCardsViewController()
+        },
+        DemoScreen(name: "shelf", title: "Album shelf", summary: "album covers in a flow layout that scrolls sideways") {
+            ShelfViewController()
+        },
+        DemoScreen(name: "chat", title: "Chat", summary: "newest at the bottom; Return sends, PgUp loads older") {
+            ChatViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
@@ -152,4 +167,11 @@ func grouped(_ value: Int) -> String {
         result.append(digit)
     }
     return result
+}
+
+/// A screen whose keys the key help should list beyond its key commands (keys a first responder
+/// takes, keys that do something only sometimes).
+@MainActor
+protocol DemoKeyHelp {
+    var keyHelp: [(keys: String, action: String)] { get }
 }

@@ -116,8 +116,13 @@ MainActor.assumeIsolated {
     if let start { root.open(start) }
     // Digits reach the first nine screens.
     let digitScreens = min(9, DemoScreen.all.count)
-    app.helpEntries = [("1–\(digitScreens)", "open a screen"), ("Esc  Backspace", "back")]
-    app.frameHandler = { root.updateStatus(now: ProcessInfo.processInfo.systemUptime) }
+    let demoHelp = [("1–\(digitScreens)", "open a screen"), ("Esc  Backspace", "back")]
+    app.helpEntries = demoHelp
+    app.frameHandler = {
+        root.updateStatus(now: ProcessInfo.processInfo.systemUptime)
+        // The help lists the open screen's own keys too.
+        app.helpEntries = demoHelp + root.screenKeyHelp
+    }
     app.keyHandler = { key in
         // Digits open screens, except while a type-ahead search or an alert takes the keys.
         guard key.modifiers.isEmpty, case .character(let character) = key.code,

@@ -109,9 +109,14 @@ extension UICollectionView {
     }
 
     func scrollFocusIntoView(_ path: ItemPath) {
-        guard !isItemFullyVisible(path) else { return }
-        scrollToItem(at: path.indexPath, at: [], animated: false)
-        layoutIfNeeded()
+        // Not on screen yet: nothing to scroll (the first layout shows the start), as the table does.
+        guard window != nil, bounds.width > 0, bounds.height > 0 else { return }
+        // Self-sizing items measured on the way can change sizes: settle, as the table does.
+        for _ in 0..<4 {
+            guard !isItemFullyVisible(path) else { return }
+            scrollToItem(at: path.indexPath, at: [], animated: false)
+            layoutIfNeeded()
+        }
     }
 
     /// The first (or last) focusable item.

@@ -31,6 +31,9 @@ extension UICollectionView {
     func prepareLayoutIfNeeded() {
         if layout.needsPrepare {
             layout.needsPrepare = false
+            // The layout is prepared for these bounds: a query before the first layout pass
+            // (in viewDidLoad, at zero size) leaves the pass a bounds change to invalidate it for.
+            lastLayoutBounds = bounds
             reportedLayoutProblems.removeAll()
             layout.prepare()
             phase.layoutWork.insert(.placeViews)
@@ -55,8 +58,15 @@ extension UICollectionView {
             attributesInPass.removeAll(keepingCapacity: true)
             phase.leave(.layingOut)
         }
-        if let last = lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        if let last = lastLayoutBounds, last != bounds {
+            // UIKit asks before the new bounds apply, and layouts compare `newBounds` with the
+            // collection view's bounds: while asked, those are the bounds laid out last.
+            let newBounds = bounds
+            boundsBeforeChange = last
+            let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+            boundsBeforeChange = nil
+            if let context { layout.invalidateLayout(with: context) }
         }
         lastLayoutBounds = bounds
         let contentSizeAtStart = contentSize
@@ -135,10 +145,13 @@ extension UICollectionView {
         for _ in 0..<4 {
             let elements = laidOutElements()
             var changed = false
-            for (path, attributes) in elements.items where visibleItems.view(at: path) == nil
-                && layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
-                let cell = obtained[path] ?? obtainCell(for: path, attributes: attributes)
-                obtained[path] = cell
+            for (path, attributes) in elements.items where layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
+                // A cell on screen is asked again when a self-sizing layout has lost its item's
+                // size (self-sizing just turned on, or the layout was invalidated).
+                let shown = visibleItems.view(at: path)
+                guard shown == nil || layout.isSelfSizing else { continue }
+                let cell = shown ?? obtained[path] ?? obtainCell(for: path, attributes: attributes)
+                if shown == nil { obtained[path] = cell }
                 if askPreferredAttributes(of: cell, for: attributes) { changed = true }
             }
             guard changed else { return elements }

@@ -146,6 +146,9 @@ open class UICollectionView: UIScrollView {
     var defaultImplementationsSeen = Set<DefaultImplementation>()
     /// The bounds at the last layout pass, to notice scrolls and resizes.
     var lastLayoutBounds: CGRect?
+    /// The bounds ``bounds`` reports while the layout is asked whether a bounds change
+    /// invalidates it: the bounds before the change, as in UIKit.
+    var boundsBeforeChange: CGRect?
     /// The content size at the end of the last layout pass, to notice the content shrinking.
     var contentSizeAtLastLayout: CGSize?
     /// The attributes of the elements laid out by the current pass, by item: what
@@ -240,6 +243,14 @@ open class UICollectionView: UIScrollView {
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
         animateLayoutChange(from: starts, completion: completion)
+    }
+
+    /// The view's bounds. While the layout is asked `shouldInvalidateLayout(forBoundsChange:)`
+    /// (and for the context of a bounds change), they are the bounds before the change, as UIKit
+    /// asks before the new bounds apply.
+    open override var bounds: CGRect {
+        get { boundsBeforeChange ?? super.bounds }
+        set { super.bounds = newValue }
     }
 
     /// Whether the layout scrolls horizontally (a horizontal flow layout, or a custom layout whose

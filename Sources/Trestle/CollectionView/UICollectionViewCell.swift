@@ -107,19 +107,29 @@ open class UICollectionViewCell: UICollectionReusableView {
         return super.sizeThatFits(size)
     }
 
-    /// Draws keyboard focus over the cell and its content, as a focused table row shows it
-    /// (UIKit's focus system draws a halo; a terminal has no other way to show which item keys
-    /// act on): a tinted wash, and in the terminal a bar down the leading edge — over the first
-    /// column, which cells that pad their content leave free. Selection and highlight draw
-    /// nothing of their own: a plain collection cell shows them only through its
-    /// ``selectedBackgroundView`` or configuration, as in UIKit.
+    /// How the cell shows keyboard focus: by default a ``UIFocusHaloEffect``, drawn as a focused
+    /// table row shows focus — a tinted wash under the content and, in the terminal, a bar down
+    /// the leading edge over it (the first column, which cells that pad their content leave
+    /// free). Set it to `nil` in a cell that draws its own focus from ``isFocused``, as UIKit
+    /// cells turn the system halo off.
+    ///
+    /// Selection and highlight draw nothing of their own: a plain collection cell shows them
+    /// only through its ``selectedBackgroundView`` or configuration, as in UIKit.
+    open var focusEffect: UIFocusEffect? = UIFocusHaloEffect() { didSet { setNeedsDisplay() } }
+
+    /// The rectangle the focus effect covers, when focused and the effect is on.
+    private var focusEffectRect: CGRect? {
+        guard isFocused, let focusEffect else { return nil }
+        return (focusEffect as? UIFocusHaloEffect)?.rect ?? bounds
+    }
+
     open override func draw(in context: inout DrawingContext) {
-        if isFocused { drawKeyboardFocus(in: bounds, context: &context, bar: false) }
+        if let rect = focusEffectRect { drawKeyboardFocus(in: rect, context: &context, bar: false) }
     }
 
     override func drawOverSubviews(in context: inout DrawingContext) {
         super.drawOverSubviews(in: &context)
-        if isFocused { drawKeyboardFocus(in: bounds, context: &context, wash: false) }
+        if let rect = focusEffectRect { drawKeyboardFocus(in: rect, context: &context, wash: false) }
     }
 
     /// The cell's state changed: the selected background and the configuration follow.

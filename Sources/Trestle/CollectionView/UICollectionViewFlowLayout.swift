@@ -40,30 +40,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// width of a line.
     public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    // Setting a property to the value it has changes nothing, so it keeps the layout (and the
+    // sizes cells measured): apps set them in viewDidLayoutSubviews, on every layout pass.
+
     /// The axis the layout scrolls along. Default: `.vertical`.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The size of every item, unless the delegate says otherwise. Default: 50 × 50.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// The size items are estimated at until their cells size them; `.zero` (the default) turns
     /// self-sizing off.
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
     /// The space between lines. Default: 10.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least space between items of a line. Default: 10.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
     /// The space around each section's items. Default: none.
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// What ``sectionInset`` is measured from. Default: `.fromContentInset`.
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
     /// The size of section headers; only the extent along the scroll axis counts. Default: `.zero` (none).
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// The size of section footers; only the extent along the scroll axis counts. Default: `.zero` (none).
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// Whether section headers stay at the top of the visible area while their section scrolls
     /// under them. Default: `false`.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
     /// Whether section footers stay at the bottom of the visible area. Default: `false`.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
@@ -111,6 +114,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             changed.setCrossExtent(Double(crossExtent))
             geometry = changed
         }
+        // A layout first prepared off screen (with the main screen's scale) snaps to the screen
+        // it is now on.
+        let scale = Double(collectionView.metrics.displayScale)
+        if let current = geometry?.displayScale, current != scale { geometry?.displayScale = scale }
         recordPendingSizes(in: collectionView)
         geometry?.pinsSectionHeaders = sectionHeadersPinToVisibleBounds
         geometry?.pinsSectionFooters = sectionFootersPinToVisibleBounds

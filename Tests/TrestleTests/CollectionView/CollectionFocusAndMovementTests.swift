@@ -40,6 +40,9 @@ struct CollectionFocusAndMovementTests {
         #expect(lines[2].hasPrefix("0.3       ▌.4       0.5"))
         #expect(lines[3].hasPrefix("          ▌"))
         #expect(lines[0].hasPrefix("0.0       0.1       0.2"))
+        // A cell that draws its own focus turns the effect off.
+        collection.cellForItem(at: IndexPath(item: 4, section: 0))?.focusEffect = nil
+        #expect(host.screenLines()[2].hasPrefix("0.3       0.4       0.5"))
     }
 
     @Test("moving focus below the screen scrolls it into view; End goes to the last item")
