@@ -296,7 +296,12 @@ open class UICollectionView: UIScrollView {
         // The background stays put behind the scrolling content.
         backgroundView?.frame = bounds
         loadDataIfNeeded()
+        // A resize keeps the focused item in view when it was in view before, as a table keeps
+        // its focused row (the layout keeps the top of the content still, not the focus).
+        let resized = lastLayoutBounds.map { $0.size != bounds.size } ?? false
+        let keepFocusVisible = resized && focusedItem.map { visibleItems.view(at: $0) != nil } == true
         layoutElements()
+        if keepFocusVisible, let focusedItem, isValidItem(focusedItem) { scrollFocusIntoView(focusedItem) }
         didChangeParts()
         runFinishedBatchCompletions()
     }

@@ -61,6 +61,25 @@ struct CollectionFocusAndMovementTests {
         #expect(collection.indexPathForFocusedItem == IndexPath(item: 84, section: 0))
     }
 
+    @Test("a resize keeps the focused item in view")
+    func resizeKeepsFocus() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 8, height: 2)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 1
+        let data = CollectionData(items: 200)
+        let (host, collection) = makeCollection(data, layout: layout, size: CGSize(width: 40, height: 10))
+        host.layout()
+        collection.focusItem(at: IndexPath(item: 40, section: 0))
+        host.layout()
+        #expect(collection.indexPathsForVisibleItems.contains(IndexPath(item: 40, section: 0)))
+        // From 4 columns to 2: item 40 moves from line 10 to line 20.
+        host.window.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        collection.frame = host.window.bounds
+        host.layout()
+        #expect(collection.indexPathsForVisibleItems.contains(IndexPath(item: 40, section: 0)))
+    }
+
     @Test("an interactive movement moves the item as the target changes and tells the data source at the end")
     func interactiveMovement() {
         let data = CollectionData(items: 9)
