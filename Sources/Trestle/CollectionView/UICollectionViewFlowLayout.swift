@@ -349,6 +349,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 measuredHeightSum += size.height
             }
         }
+        // Measuring changes a chunk or two of the geometry's stores; with the layout's copy
+        // released first they are changed in place, not copied whole.
+        geometry = nil
         changed.setItemSizes(valid)
         geometry = changed
         if let anchor {
