@@ -32,45 +32,60 @@ struct FlowBlockList: Sendable {
     /// Fewer blocks than this, and a rebuilt chunk takes in a neighbour.
     static let minChunk = maxChunk / 4
 
-    /// The chunks, none of them empty; tops measured from each chunk's first line.
-    private(set) var chunks: [[FlowBlock]] = []
-    /// Each chunk's first item, to find the chunk holding an item.
-    private var firstItems: [Int] = []
-    /// Each chunk's extent: its last block's next top.
-    private var extents = SectionSumTree([])
+    /// A chunk: its blocks, tops measured from its first line, and its first item (kept beside
+    /// them, so that finding the chunk holding an item reads one array).
+    struct Chunk: Sendable {
+        var firstItem: Int
+        var blocks: [FlowBlock]
+    }
+
+    /// The chunks, none of them empty.
+    private(set) var chunks: [Chunk] = []
+    /// Each chunk's extent — its last block's next top — once there are two chunks or more (the
+    /// first chunk starts at 0, so one chunk needs no tree).
+    private var extents: SectionSumTree?
     /// The number of blocks.
     private(set) var count = 0
 
     /// No blocks.
     init() {}
 
+    /// `blocks` (ordered, contiguous), in chunks; their tops are not read but summed afresh.
+    ///
+    /// - Complexity: O(b), and no copy of `blocks` when they fit in one chunk.
+    init(_ blocks: consuming [FlowBlock], spacing: Double) {
+        count = blocks.count
+        chunks = Self.cut(blocks, spacing: spacing)
+        rebuildExtents(spacing: spacing)
+    }
+
     // MARK: Reading
 
     /// Where chunk `chunk`'s first line starts, from the section's first line.
     ///
     /// - Complexity: O(log chunks).
-    func chunkStart(_ chunk: Int) -> Double { extents.prefix(chunk) }
+    func chunkStart(_ chunk: Int) -> Double { extents?.prefix(chunk) ?? 0 }
 
     /// The block at `position` as stored: its top measured from its chunk's first line.
     @inline(__always)
-    func stored(_ position: Position) -> FlowBlock { chunks[position.chunk][position.offset] }
+    func stored(_ position: Position) -> FlowBlock { chunks[position.chunk].blocks[position.offset] }
 
     /// Whether `position` holds the last block.
     func isLast(_ position: Position) -> Bool {
-        position.chunk == chunks.count - 1 && position.offset == chunks[position.chunk].count - 1
+        position.chunk == chunks.count - 1 && position.offset == chunks[position.chunk].blocks.count - 1
     }
 
     /// The position of the block before `position`, or `nil` for the first.
     func position(before position: Position) -> Position? {
         if position.offset > 0 { return Position(chunk: position.chunk, offset: position.offset - 1) }
         guard position.chunk > 0 else { return nil }
-        return Position(chunk: position.chunk - 1, offset: chunks[position.chunk - 1].count - 1)
+        return Position(chunk: position.chunk - 1, offset: chunks[position.chunk - 1].blocks.count - 1)
     }
 
     /// The last block, placed; `nil` when there are none.
     var lastBlock: FlowBlock? {
-        guard !chunks.isEmpty else { return nil }
-        return self[Position(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].count - 1)]
+        guard let last = chunks.last else { return nil }
+        return self[Position(chunk: chunks.count - 1, offset: last.blocks.count - 1)]
     }
 
     /// The position of the block holding `item`, or the end when the blocks end before it.
@@ -78,13 +93,13 @@ struct FlowBlockList: Sendable {
     /// - Complexity: O(log b).
     func position(containing item: Int) -> Position {
         // The last chunk starting at or before `item`.
-        var low = 0, high = firstItems.count
+        var low = 0, high = chunks.count
         while low < high {
             let mid = (low &+ high) >> 1
-            if firstItems[mid] <= item { low = mid + 1 } else { high = mid }
+            if chunks[mid].firstItem <= item { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return chunks.isEmpty ? endIndex : startIndex }
-        let chunk = chunks[low - 1]
+        let chunk = chunks[low - 1].blocks
         var first = 0, last = chunk.count
         while first < last {
             let mid = (first &+ last) >> 1
@@ -100,11 +115,13 @@ struct FlowBlockList: Sendable {
     ///   exactly at `offset` (lines of no extent and no spacing).
     func position(endingAtOrAfter offset: Double, spacing: Double) -> Position {
         func endsBefore(_ chunk: Int) -> Bool {
-            chunkStart(chunk) + chunks[chunk][chunks[chunk].count - 1].bottom(spacing: spacing) < offset
+            let blocks = chunks[chunk].blocks
+            return chunkStart(chunk) + blocks[blocks.count - 1].bottom(spacing: spacing) < offset
         }
         // The first chunk whose last block ends at or after `offset`: the first whose extent
         // reaches past it, or the next one when `offset` is in the spacing after its last line.
-        var low = extents.index(endingAfter: offset)
+        guard !chunks.isEmpty else { return endIndex }
+        var low = extents?.index(endingAfter: offset) ?? (endsBefore(0) ? 1 : 0)
         if low > 0 && !endsBefore(low - 1) {
             // Earlier chunks end exactly at `offset`: search them.
             var lower = 0, upper = low - 1
@@ -116,7 +133,7 @@ struct FlowBlockList: Sendable {
         }
         while low < chunks.count && endsBefore(low) { low += 1 }
         guard low < chunks.count else { return endIndex }
-        let chunk = chunks[low]
+        let chunk = chunks[low].blocks
         let local = offset - chunkStart(low)
         var first = 0, last = chunk.count
         while first < last {
@@ -136,7 +153,7 @@ struct FlowBlockList: Sendable {
         var offset = position.offset
         while chunk < chunks.count {
             let start = chunkStart(chunk)
-            let blocks = chunks[chunk]
+            let blocks = chunks[chunk].blocks
             while offset < blocks.count {
                 var block = blocks[offset]
                 block.top += start
@@ -168,27 +185,27 @@ struct FlowBlockList: Sendable {
         let chunk = start.chunk
         let endOffset: Int? = chunk >= chunks.count || blocks.isEmpty ? nil
             : end.chunk == chunk ? end.offset
-            : end.chunk == chunk + 1 && end.offset == 0 ? chunks[chunk].count
+            : end.chunk == chunk + 1 && end.offset == 0 ? chunks[chunk].blocks.count
             : nil
         if let endOffset {
             let removed = endOffset - start.offset
-            let newCount = chunks[chunk].count - removed + blocks.count
+            let newCount = chunks[chunk].blocks.count - removed + blocks.count
             if newCount >= Self.minChunk || chunks.count == 1, newCount <= Self.maxChunk {
-                var top = start.offset == 0 ? 0 : chunks[chunk][start.offset - 1].nextTop(spacing: spacing)
-                chunks[chunk].replaceSubrange(start.offset..<endOffset, with: blocks)
+                var top = start.offset == 0 ? 0 : chunks[chunk].blocks[start.offset - 1].nextTop(spacing: spacing)
+                chunks[chunk].blocks.replaceSubrange(start.offset..<endOffset, with: blocks)
                 for i in start.offset..<newCount {
-                    chunks[chunk][i].top = top
-                    top = chunks[chunk][i].nextTop(spacing: spacing)
+                    chunks[chunk].blocks[i].top = top
+                    top = chunks[chunk].blocks[i].nextTop(spacing: spacing)
                 }
                 count += blocks.count - removed
-                extents.set(top, at: chunk)
+                extents?.set(top, at: chunk)
                 return newCount - start.offset
             }
         }
         var first = start.chunk
         var last: Int
         var region: [FlowBlock] = []
-        if first < chunks.count { region += chunks[first][..<start.offset] }
+        if first < chunks.count { region += chunks[first].blocks[..<start.offset] }
         region += blocks
         if end.chunk >= chunks.count {
             last = chunks.count - 1
@@ -196,39 +213,45 @@ struct FlowBlockList: Sendable {
             last = end.chunk - 1
         } else {
             last = end.chunk
-            region += chunks[last][end.offset...]
+            region += chunks[last].blocks[end.offset...]
         }
         if region.count < Self.minChunk {
             if last + 1 < chunks.count {
                 last += 1
-                region += chunks[last]
+                region += chunks[last].blocks
             } else if first > 0 {
                 first -= 1
-                region = chunks[first] + region
+                region = chunks[first].blocks + region
             }
         }
         let written = region.count
         let pieces = Self.cut(consume region, spacing: spacing)
         let replaced = first..<(last + 1)
         var removed = 0
-        for chunk in replaced { removed += chunks[chunk].count }
+        for chunk in replaced { removed += chunks[chunk].blocks.count }
         count += written - removed
         chunks.replaceSubrange(replaced, with: pieces)
-        firstItems.replaceSubrange(replaced, with: pieces.map { $0[0].firstItem })
-        let pieceExtents = pieces.map { $0[$0.count - 1].nextTop(spacing: spacing) }
-        if pieces.count == replaced.count {
-            for (i, extent) in pieceExtents.enumerated() { extents.set(extent, at: first + i) }
+        if pieces.count == replaced.count, extents != nil {
+            for i in pieces.indices { extents!.set(Self.extent(of: pieces[i], spacing: spacing), at: first + i) }
         } else {
-            var values = (0..<extents.count).map { extents[$0] }
-            values.replaceSubrange(replaced, with: pieceExtents)
-            extents = SectionSumTree(values)
+            rebuildExtents(spacing: spacing)
         }
         return written
     }
 
+    /// A chunk's extent: where the next chunk's first line starts, from its own first line.
+    private static func extent(of chunk: Chunk, spacing: Double) -> Double {
+        chunk.blocks[chunk.blocks.count - 1].nextTop(spacing: spacing)
+    }
+
+    /// Builds the extents tree afresh, or drops it when there are fewer than two chunks.
+    private mutating func rebuildExtents(spacing: Double) {
+        extents = chunks.count < 2 ? nil : SectionSumTree(chunks.map { Self.extent(of: $0, spacing: spacing) })
+    }
+
     /// `blocks` cut into chunks — one when it fits, otherwise chunks three-quarters full — each
     /// with its tops summed from 0.
-    private static func cut(_ blocks: consuming [FlowBlock], spacing: Double) -> [[FlowBlock]] {
+    private static func cut(_ blocks: consuming [FlowBlock], spacing: Double) -> [Chunk] {
         guard !blocks.isEmpty else { return [] }
         if blocks.count <= maxChunk {
             var top = 0.0
@@ -236,10 +259,10 @@ struct FlowBlockList: Sendable {
                 blocks[i].top = top
                 top = blocks[i].nextTop(spacing: spacing)
             }
-            return [blocks]
+            return [Chunk(firstItem: blocks[0].firstItem, blocks: blocks)]
         }
         let pieces = (blocks.count + maxChunk * 3 / 4 - 1) / (maxChunk * 3 / 4)
-        var result: [[FlowBlock]] = []
+        var result: [Chunk] = []
         result.reserveCapacity(pieces)
         var start = 0
         for piece in 0..<pieces {
@@ -250,7 +273,7 @@ struct FlowBlockList: Sendable {
                 chunk[i].top = top
                 top = chunk[i].nextTop(spacing: spacing)
             }
-            result.append(chunk)
+            result.append(Chunk(firstItem: chunk[0].firstItem, blocks: chunk))
             start = end
         }
         return result
@@ -260,25 +283,29 @@ struct FlowBlockList: Sendable {
 
     /// Traps with a description of the first broken rule: chunks are non-empty and at most
     /// ``maxChunk`` long; each chunk's tops are a running sum from 0, `spacing` apart; the first
-    /// items and the extents tree match the chunks, and ``count`` counts the blocks.
+    /// items and the extents tree (there from two chunks on) match the chunks, and ``count``
+    /// counts the blocks.
     ///
     /// - Complexity: O(b).
     func checkInvariants(spacing: Double, _ context: String) {
-        extents.checkInvariants()
-        engineRequire(firstItems.count == chunks.count && extents.count == chunks.count,
-                      "\(context): \(chunks.count) block chunks, \(firstItems.count) first items, \(extents.count) extents")
+        extents?.checkInvariants()
+        engineRequire((extents?.count ?? 0) == (chunks.count < 2 ? 0 : chunks.count),
+                      "\(context): \(chunks.count) block chunks, \(extents?.count ?? 0) extents")
         var total = 0
         for (c, chunk) in chunks.enumerated() {
-            engineRequire(!chunk.isEmpty && chunk.count <= Self.maxChunk, "\(context): block chunk \(c) holds \(chunk.count) blocks")
-            engineRequire(firstItems[c] == chunk[0].firstItem,
-                          "\(context): block chunk \(c) starts at item \(chunk[0].firstItem), its first item says \(firstItems[c])")
+            let blocks = chunk.blocks
+            engineRequire(!blocks.isEmpty && blocks.count <= Self.maxChunk, "\(context): block chunk \(c) holds \(blocks.count) blocks")
+            engineRequire(chunk.firstItem == blocks[0].firstItem,
+                          "\(context): block chunk \(c) starts at item \(blocks[0].firstItem), its first item says \(chunk.firstItem)")
             var top = 0.0
-            for (i, block) in chunk.enumerated() {
+            for (i, block) in blocks.enumerated() {
                 engineRequire(block.top == top, "\(context): block \(i) of chunk \(c) starts at \(block.top), not \(top)")
                 top = block.nextTop(spacing: spacing)
             }
-            engineRequire(extents[c] == top, "\(context): block chunk \(c) has extent \(extents[c]), its blocks \(top)")
-            total += chunk.count
+            if let extents {
+                engineRequire(extents[c] == top, "\(context): block chunk \(c) has extent \(extents[c]), its blocks \(top)")
+            }
+            total += blocks.count
         }
         engineRequire(total == count, "\(context): the blocks count \(count), their chunks hold \(total)")
     }
@@ -290,7 +317,7 @@ extension FlowBlockList: Collection {
     var isEmpty: Bool { count == 0 }
 
     func index(after position: Position) -> Position {
-        position.offset + 1 < chunks[position.chunk].count
+        position.offset + 1 < chunks[position.chunk].blocks.count
             ? Position(chunk: position.chunk, offset: position.offset + 1)
             : Position(chunk: position.chunk + 1, offset: 0)
     }
@@ -299,7 +326,7 @@ extension FlowBlockList: Collection {
     ///
     /// - Complexity: O(log chunks).
     subscript(position: Position) -> FlowBlock {
-        var block = chunks[position.chunk][position.offset]
+        var block = chunks[position.chunk].blocks[position.offset]
         block.top += chunkStart(position.chunk)
         return block
     }

@@ -32,9 +32,14 @@ extension FlowPacker {
         let first = start == section.blocks.endIndex ? 0 : section.blocks.stored(start).firstItem
         var blocks: [FlowBlock] = []
         pack(section, from: first, top: 0) { blocks.append($0); return true }
+        let packed = blocks.count
+        guard start != section.blocks.startIndex else {
+            section.blocks = FlowBlockList(blocks, spacing: metrics.lineSpacing)
+            return (packed, packed)
+        }
         let written = section.blocks.replace(from: start, to: section.blocks.endIndex, with: blocks,
                                              spacing: metrics.lineSpacing)
-        return (blocks.count, written)
+        return (packed, written)
     }
 
     /// Re-packs `section` after the sizes of the `changed` items (ascending, distinct) changed and

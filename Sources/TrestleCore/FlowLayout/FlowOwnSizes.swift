@@ -48,12 +48,17 @@ struct FlowOwnSizes: Sendable {
     /// No own sizes.
     init() {}
 
-    /// The entries `items` (ascending, distinct) with `sizes`, in chunks three-quarters full.
+    /// The entries `items` (ascending, distinct) with `sizes`: one chunk when they fit,
+    /// otherwise chunks three-quarters full.
     ///
-    /// - Complexity: O(n).
-    init(items: [Int], sizes: [CGSize]) {
+    /// - Complexity: O(n), and no copy when they fit in one chunk.
+    init(items: consuming [Int], sizes: consuming [CGSize]) {
         engineRequire(items.count == sizes.count, "FlowOwnSizes.init: \(items.count) items with \(sizes.count) sizes")
         count = items.count
+        guard count > Self.maxChunk else {
+            if count > 0 { chunks = [Chunk(items: items, sizes: sizes)] }
+            return
+        }
         let fill = Self.maxChunk * 3 / 4
         var start = 0
         while start < items.count {
