@@ -76,6 +76,7 @@ extension FlowPacker {
         var end = old.endIndex
         var scan = start
         var blocks: [FlowBlock] = []
+        blocks.reserveCapacity(8)
         pack(section, from: old.stored(start).firstItem, top: 0) { block in
             blocks.append(block)
             let resumed = block.endItem

@@ -11,10 +11,18 @@ import Foundation
 ///   O(k (log n + maxChunk)) one at a time, or O(n + k) when a batch is large enough that
 ///   merging it into a fresh store is cheaper.
 struct FlowOwnSizes: Sendable {
-    /// A run of consecutive entries: distinct items, ascending, and their sizes.
+    /// A run of consecutive entries: distinct items, ascending, and their sizes, with its first
+    /// item kept beside them so that finding an item's chunk reads one array.
     struct Chunk: Sendable, Equatable {
+        var firstItem: Int
         var items: [Int]
         var sizes: [CGSize]
+
+        init(items: [Int], sizes: [CGSize]) {
+            firstItem = items[0]
+            self.items = items
+            self.sizes = sizes
+        }
     }
 
     /// An entry's place: its chunk and its offset in it. The end is `(chunks.count, 0)`.
@@ -80,13 +88,15 @@ struct FlowOwnSizes: Sendable {
     ///
     /// - Complexity: O(log n).
     func lowerBound(_ item: Int) -> Index {
+        // The last chunk starting at or before `item`; if it ends before `item`, the next one.
         var low = 0, high = chunks.count
         while low < high {
             let mid = (low &+ high) >> 1
-            if chunks[mid].items[chunks[mid].items.count - 1] < item { low = mid + 1 } else { high = mid }
+            if chunks[mid].firstItem <= item { low = mid + 1 } else { high = mid }
         }
-        guard low < chunks.count else { return endIndex }
-        return Index(chunk: low, offset: Self.lowerBound(item, in: chunks[low].items))
+        guard low > 0 else { return startIndex }
+        let offset = Self.lowerBound(item, in: chunks[low - 1].items)
+        return offset < chunks[low - 1].items.count ? Index(chunk: low - 1, offset: offset) : Index(chunk: low, offset: 0)
     }
 
     /// The size of `item`, when it has one of its own.
@@ -108,9 +118,9 @@ struct FlowOwnSizes: Sendable {
             return (.inserted, 1)
         }
         var index = lowerBound(item)
-        if index.chunk == chunks.count {
-            // After every item: at the end of the last chunk.
-            index = Index(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].items.count)
+        if index.offset == 0 && index.chunk > 0 && (index.chunk == chunks.count || chunks[index.chunk].firstItem != item) {
+            // After the items of a chunk and before the next one's: at the end of the earlier.
+            index = Index(chunk: index.chunk - 1, offset: chunks[index.chunk - 1].items.count)
         } else if chunks[index.chunk].items[index.offset] == item {
             guard chunks[index.chunk].sizes[index.offset] != size else { return (.unchanged, 0) }
             chunks[index.chunk].sizes[index.offset] = size
@@ -119,6 +129,7 @@ struct FlowOwnSizes: Sendable {
         let c = index.chunk
         chunks[c].items.insert(item, at: index.offset)
         chunks[c].sizes.insert(size, at: index.offset)
+        if index.offset == 0 { chunks[c].firstItem = item }
         count += 1
         var written = chunks[c].items.count - index.offset
         if chunks[c].items.count > Self.maxChunk {
@@ -193,6 +204,8 @@ struct FlowOwnSizes: Sendable {
                           "\(context): own-size chunk \(c) holds \(chunk.items.count) entries")
             engineRequire(chunk.items.count == chunk.sizes.count,
                           "\(context): own-size chunk \(c) has \(chunk.items.count) items and \(chunk.sizes.count) sizes")
+            engineRequire(chunk.firstItem == chunk.items[0],
+                          "\(context): own-size chunk \(c) starts at item \(chunk.items[0]), its first item says \(chunk.firstItem)")
             for item in chunk.items {
                 engineRequire(item > previous, "\(context): own sizes are not ascending and distinct at item \(item)")
                 previous = item
