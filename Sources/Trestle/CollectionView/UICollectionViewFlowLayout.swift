@@ -107,6 +107,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             // A new width: lines are packed again, and self-sized items measured again (text wraps
             // differently); the content under the user's eye stays still.
             var changed = current
+            geometry = nil
             if isSelfSizing {
                 changed.removeAllItemSizes()
                 pendingSizes.removeAll()
@@ -371,6 +372,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         pendingSizes.removeAll()
+        // Measuring changes a chunk or two of the geometry's stores; with the layout's copy
+        // released first they are changed in place, not copied whole.
+        geometry = nil
         changed.setItemSizes(valid)
         geometry = changed
         guard let anchor else { return }
@@ -415,6 +419,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     override package func followUpdate(_ plan: UpdatePlan) -> Bool {
         guard !needsRebuild, var changed = geometry, let collectionView,
               changed.itemCountsBySection == plan.oldSectionCounts else { return false }
+        // Changed in place, not copied whole (see `recordPendingSizes`).
+        geometry = nil
         changed.apply(plan) { section in self.style(ofSection: section, in: collectionView) }
         if implemented.contains(.sizeForItem) && !isSelfSizing {
             var paths = plan.insertedItems + plan.reloadedItems.map(\.to)

@@ -112,7 +112,8 @@ struct FlowBlock: Hashable, Sendable {
     var itemCount: Int
     /// The number of lines (1 for a single line).
     var lineCount: Int
-    /// The leading edge of the block's first line, from the section's first line.
+    /// The leading edge of the block's first line: from the section's first line as read from a
+    /// ``FlowBlockList`` (or packed), from its chunk's first line as stored in one.
     var top: Double
     /// The extent of each of its lines along the scroll axis: its tallest item.
     var lineExtent: Double
@@ -141,54 +142,35 @@ struct FlowBlock: Hashable, Sendable {
 }
 
 /// One section's state.
-struct FlowSection: Hashable, Sendable {
+struct FlowSection: Equatable, Sendable {
     var style: FlowGeometry.SectionStyle
     var itemCount: Int
     /// The items that have sizes of their own, ascending, and their sizes.
-    var ownItems: [Int] = []
-    var ownSizes: [CGSize] = []
+    var ownSizes = FlowOwnSizes()
     /// The packed lines, in order; empty when the section has no items.
-    var blocks: [FlowBlock] = []
+    var blocks = FlowBlockList()
 
     init(style: FlowGeometry.SectionStyle, itemCount: Int) {
         self.style = style
         self.itemCount = itemCount
     }
 
-    /// The index in `ownItems` of the first own-sized item at or after `item`.
-    func ownLowerBound(_ item: Int) -> Int {
-        var low = 0, high = ownItems.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if ownItems[mid] < item { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// The index in `ownItems` of `item`, when it has a size of its own.
-    func ownIndex(of item: Int) -> Int? {
-        let index = ownLowerBound(item)
-        return index < ownItems.count && ownItems[index] == item ? index : nil
-    }
-
-    /// The index of the block holding `item`, which the blocks must cover.
-    func blockIndex(containing item: Int) -> Int {
-        Self.blockIndex(in: blocks, containing: item)
-    }
-
-    /// The index of the block of `blocks` (ordered, contiguous) holding `item`.
-    static func blockIndex(in blocks: [FlowBlock], containing item: Int) -> Int {
-        var low = 0, high = blocks.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if blocks[mid].endItem <= item { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
     /// The extent of the lines from the first one's leading edge to the last one's trailing edge.
     func linesExtent(spacing: Double) -> Double {
-        blocks.last?.bottom(spacing: spacing) ?? 0
+        blocks.lastBlock?.bottom(spacing: spacing) ?? 0
+    }
+
+    /// Where re-packing starts for a change at `changedItem`: the block holding the item before
+    /// it — lines that end earlier were each closed by an item before `changedItem` that did not
+    /// fit, so they cannot change — or the run before that block, so that a run the change
+    /// lengthens is rebuilt as one block. The blocks must cover the item before `changedItem`.
+    func restartPosition(for changedItem: Int) -> FlowBlockList.Position {
+        guard changedItem > 0, !blocks.isEmpty else { return blocks.startIndex }
+        let position = blocks.position(containing: changedItem - 1)
+        if !blocks.stored(position).isRun, let previous = blocks.position(before: position), blocks.stored(previous).isRun {
+            return previous
+        }
+        return position
     }
 }
 
@@ -209,55 +191,38 @@ struct FlowPacker {
         var hasOwnSizes: Bool
     }
 
-    /// Re-packs `section` from the line holding the item before `changedItem`: lines that end
-    /// earlier cannot change, since each was closed by an item before `changedItem` that did not
-    /// fit. `changedItem` is the first item whose size, or whose presence, changed; 0 packs the
-    /// whole section. The blocks must cover the items before `changedItem`.
+    /// Packs `section`'s items from `start`, which must begin a line, whose leading edge is at
+    /// `top`; hands each block to `emit` in order, until it returns `false`.
     ///
-    /// When that line belongs to a run, or follows one, packing restarts at the run's first line
-    /// instead (a run is rebuilt by arithmetic), so that a run the change lengthens is one block
-    /// again: the blocks are always exactly what packing the whole section gives.
+    /// A line's items depend only on the items from its first one on, so after each block the
+    /// rest is exactly what packing from the block's end item gives: that is what lets re-packing
+    /// stop once it reaches a line the old packing started at the same item.
     ///
-    /// - Complexity: O(log blocks + own sizes from the restart on).
-    func repack(_ section: inout FlowSection, from changedItem: Int) {
-        var blocks: [FlowBlock] = []
-        swap(&blocks, &section.blocks)
-        let covered = blocks.last?.endItem ?? 0
-        var item = 0
-        var top = 0.0
-        if changedItem > 0 && covered > 0 && section.itemCount > 0 {
-            var index = FlowSection.blockIndex(in: blocks, containing: min(changedItem - 1, covered - 1))
-            if !blocks[index].isRun && index > 0 && blocks[index - 1].isRun { index -= 1 }
-            item = blocks[index].firstItem
-            top = blocks[index].top
-            blocks.removeSubrange(index...)
-        } else {
-            blocks.removeAll(keepingCapacity: true)
-        }
-        pack(section, from: item, top: top, into: &blocks)
-        section.blocks = blocks
-    }
-
-    /// Packs `section`'s items from `start`, whose line begins at `top`, appending to `blocks`.
-    private func pack(_ section: FlowSection, from start: Int, top: Double, into blocks: inout [FlowBlock]) {
+    /// - Complexity: O(blocks emitted + own sizes they hold + log own sizes).
+    func pack(_ section: FlowSection, from start: Int, top: Double, _ emit: (FlowBlock) -> Bool) {
         let m = metrics
         let count = section.itemCount
+        let owned = section.ownSizes
         let capacity = m.lineCapacity(width: m.itemCross)
         var top = top
         var item = start
-        var own = section.ownLowerBound(start)
+        var own = owned.lowerBound(start)
         var open: OpenLine?
 
-        func close(_ line: OpenLine) {
-            let block = FlowBlock(firstItem: line.firstItem, itemCount: line.count, lineCount: 1, top: top,
-                                  lineExtent: line.extent, crossSum: line.crossSum, widest: line.widest,
-                                  isRun: false, hasOwnSizes: line.hasOwnSizes)
-            blocks.append(block)
+        /// Emits `block`; whether to go on.
+        func add(_ block: FlowBlock) -> Bool {
             top = block.nextTop(spacing: m.lineSpacing)
+            return emit(block)
+        }
+
+        func close(_ line: OpenLine) -> Bool {
+            add(FlowBlock(firstItem: line.firstItem, itemCount: line.count, lineCount: 1, top: top,
+                          lineExtent: line.extent, crossSum: line.crossSum, widest: line.widest,
+                          isRun: false, hasOwnSizes: line.hasOwnSizes))
         }
 
         while item < count {
-            let nextOwn = own < section.ownItems.count ? section.ownItems[own] : count
+            let nextOwn = own != owned.endIndex ? owned.item(at: own) : count
             var run = nextOwn - item
             if run > 0, var line = open {
                 // Default-sized items finish the open line, as many as fit.
@@ -272,8 +237,8 @@ struct FlowPacker {
                     run -= fitting
                 }
                 if run > 0 {
-                    close(line)
                     open = nil
+                    guard close(line) else { return }
                 } else {
                     open = line
                 }
@@ -285,9 +250,8 @@ struct FlowPacker {
                     let block = FlowBlock(firstItem: item, itemCount: (lines - 1) * capacity, lineCount: lines - 1, top: top,
                                           lineExtent: m.itemMain, crossSum: Double(capacity) * m.itemCross, widest: m.itemCross,
                                           isRun: true, hasOwnSizes: false)
-                    blocks.append(block)
-                    top = block.nextTop(spacing: m.lineSpacing)
                     item = block.endItem
+                    guard add(block) else { return }
                 }
                 let rest = nextOwn - item
                 open = OpenLine(firstItem: item, count: rest,
@@ -296,7 +260,7 @@ struct FlowPacker {
                 item = nextOwn
             }
             if nextOwn < count {
-                let size = section.ownSizes[own]
+                let size = owned.size(at: own)
                 let cross = FlowMetrics.cross(of: size, m.direction)
                 let main = FlowMetrics.main(of: size, m.direction)
                 if var line = open, line.used + m.interitemSpacing + cross <= m.available + FlowMetrics.fitTolerance {
@@ -308,15 +272,25 @@ struct FlowPacker {
                     line.hasOwnSizes = true
                     open = line
                 } else {
-                    if let line = open { close(line) }
+                    if let line = open {
+                        open = nil
+                        guard close(line) else { return }
+                    }
                     open = OpenLine(firstItem: nextOwn, count: 1, used: cross, crossSum: cross, widest: cross,
                                     extent: main, hasOwnSizes: true)
                 }
                 item = nextOwn + 1
-                own += 1
+                own = owned.index(after: own)
             }
         }
-        if let line = open { close(line) }
+        if let line = open { _ = close(line) }
+    }
+
+    /// The blocks of `section` packed from scratch.
+    func packAll(_ section: FlowSection) -> [FlowBlock] {
+        var blocks: [FlowBlock] = []
+        pack(section, from: 0, top: 0) { blocks.append($0); return true }
+        return blocks
     }
 }
 
@@ -343,12 +317,5 @@ extension FlowGeometry {
     func contentEnd(of section: FlowSection, _ m: FlowMetrics) -> Double {
         guard section.itemCount > 0 else { return m.header }
         return m.header + m.insetStart + section.linesExtent(spacing: m.lineSpacing) + m.insetEnd
-    }
-
-    /// Re-packs `section` from the line of the item before `changedItem` and updates its extent.
-    mutating func repack(section: Int, from changedItem: Int = 0) {
-        let packer = packer(for: sections[section].style)
-        packer.repack(&sections[section], from: changedItem)
-        sectionTree.set(extent(of: sections[section]), at: section)
     }
 }

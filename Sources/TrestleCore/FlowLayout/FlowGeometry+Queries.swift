@@ -106,12 +106,11 @@ extension FlowGeometry {
         sectionStart + m.header + m.insetStart
     }
 
-    /// Line `line` of block `block` of `section`, distributed.
-    func makeLine(section index: Int, block blockIndex: Int, line: Int, linesStart: Double, _ m: FlowMetrics) -> FlowLine {
-        let section = sections[index]
-        let block = section.blocks[blockIndex]
+    /// Line `line` of `block` (placed: its top measured from the section's first line) of
+    /// `section`, distributed; `isLast` says whether the block is the section's last.
+    func makeLine(section index: Int, block: FlowBlock, isLast: Bool, line: Int, linesStart: Double, _ m: FlowMetrics) -> FlowLine {
         let count = block.isRun ? block.itemsPerLine : block.itemCount
-        let isLastOfSeveral = !block.isRun && blockIndex == section.blocks.count - 1 && section.blocks.count > 1
+        let isLastOfSeveral = !block.isRun && isLast && sections[index].blocks.count > 1
         let (lead, gap) = m.distribution(count: count, crossSum: block.crossSum, widest: block.widest,
                                          isLastOfSeveral: isLastOfSeveral)
         return FlowLine(section: index, firstItem: block.firstItem + line * count, count: count,
@@ -123,10 +122,10 @@ extension FlowGeometry {
     func locate(_ path: ItemPath) -> (line: FlowLine, position: Int) {
         let section = sections[path.section]
         let m = metrics(of: section.style)
-        let blockIndex = section.blockIndex(containing: path.item)
-        let block = section.blocks[blockIndex]
+        let position = section.blocks.position(containing: path.item)
+        let block = section.blocks[position]
         let lineIndex = block.isRun ? (path.item - block.firstItem) / block.itemsPerLine : 0
-        let line = makeLine(section: path.section, block: blockIndex, line: lineIndex,
+        let line = makeLine(section: path.section, block: block, isLast: section.blocks.isLast(position), line: lineIndex,
                             linesStart: linesStart(sectionStart: sectionStart(path.section), m), m)
         return (line, path.item - line.firstItem)
     }
@@ -147,16 +146,17 @@ extension FlowGeometry {
             return
         }
         // The widths before an item are added up from the line's start.
-        let section = sections[line.section]
-        var own = section.ownLowerBound(line.firstItem)
+        let owned = sections[line.section].ownSizes
+        var own = owned.lowerBound(line.firstItem)
         var before = 0.0
         for position in 0..<positions.upperBound {
             let item = line.firstItem + position
             var main = m.itemMain, cross = m.itemCross
-            if own < section.ownItems.count && section.ownItems[own] == item {
-                main = FlowMetrics.main(of: section.ownSizes[own], m.direction)
-                cross = FlowMetrics.cross(of: section.ownSizes[own], m.direction)
-                own += 1
+            if own != owned.endIndex && owned.item(at: own) == item {
+                let size = owned.size(at: own)
+                main = FlowMetrics.main(of: size, m.direction)
+                cross = FlowMetrics.cross(of: size, m.direction)
+                own = owned.index(after: own)
             }
             if position >= positions.lowerBound {
                 body(item, reportedFrame(main: line.top + (line.extent - main) / 2,
@@ -191,34 +191,31 @@ extension FlowGeometry {
         let start = linesStart(sectionStart: sectionStart, m)
         let localLo = lo - start, localHi = hi - start
         let spacing = m.lineSpacing
-        var low = 0, high = section.blocks.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if section.blocks[mid].bottom(spacing: spacing) < localLo { low = mid + 1 } else { high = mid }
-        }
-        for blockIndex in low..<section.blocks.count {
-            let block = section.blocks[blockIndex]
-            if block.top > localHi { return }
+        let blocks = section.blocks
+        blocks.forEach(from: blocks.position(endingAtOrAfter: localLo, spacing: spacing)) { position, block in
+            if block.top > localHi { return false }
             let pitch = block.lineExtent + spacing
             var line = 0
             if block.lineCount > 1 {
                 // Lines of a run stand `pitch` apart; with no pitch they all share one place.
                 if pitch <= 0 {
-                    if block.top + block.lineExtent < localLo { continue }
+                    if block.top + block.lineExtent < localLo { return true }
                 } else {
                     let estimate = (localLo - block.top - block.lineExtent) / pitch
                     line = estimate <= 0 ? 0 : estimate >= Double(block.lineCount) ? block.lineCount - 1 : Int(estimate)
                 }
             }
+            let isLast = blocks.isLast(position)
             while line < block.lineCount {
                 let top = block.lineTop(line, spacing: spacing)
-                if top > localHi { return }
+                if top > localHi { return false }
                 if top + block.lineExtent >= localLo,
-                   !body(makeLine(section: index, block: blockIndex, line: line, linesStart: start, m)) {
-                    return
+                   !body(makeLine(section: index, block: block, isLast: isLast, line: line, linesStart: start, m)) {
+                    return false
                 }
                 line += 1
             }
+            return true
         }
     }
 

@@ -31,32 +31,30 @@ extension FlowGeometry {
     }
 
     /// Gives the item at `path` a size of its own — what a delegate's `sizeForItemAt` answers, or
-    /// what a self-sizing cell measured — and re-packs its section from the line before it.
+    /// what a self-sizing cell measured — and re-packs its section around it.
     ///
-    /// - Complexity: O(log sections + own sizes in the section): the section's own sizes are a
-    ///   sorted array, and its lines are re-packed from the changed item on.
+    /// - Complexity: O(log sections + log m + c) for m own sizes in the section, in chunks of at
+    ///   most c, plus the lines re-packed: from the line before the item until the line breaks
+    ///   are the old ones again (one or two lines when the item's new size keeps them).
     public mutating func setItemSize(_ size: CGSize, at path: ItemPath) {
         requireItem(path, "setItemSize(_:at:)")
         Self.validate(size, at: path, caller: "setItemSize(_:at:)")
-        let index = sections[path.section].ownLowerBound(path.item)
-        if index < sections[path.section].ownItems.count && sections[path.section].ownItems[index] == path.item {
-            guard sections[path.section].ownSizes[index] != size else { return }
-            sections[path.section].ownSizes[index] = size
-        } else {
-            sections[path.section].ownItems.insert(path.item, at: index)
-            sections[path.section].ownSizes.insert(size, at: index)
-            ownSizeCount += 1
-        }
-        repack(section: path.section, from: path.item)
+        let (change, written) = sections[path.section].ownSizes.set(size, for: path.item)
+        guard change != .unchanged else { return }
+        if change == .inserted { ownSizeCount += 1 }
+        work.ownSizesWritten += written
+        repack(section: path.section, changed: [path.item])
         didMutate(section: path.section)
     }
 
     /// Gives many items sizes of their own at once (a delegate's `sizeForItemAt` for a whole
-    /// section, or a screenful of measurements). Each affected section is re-packed once, from
-    /// the line before its first changed item. When a path appears more than once, the last size
-    /// wins.
+    /// section, or a screenful of measurements). Each affected section is re-packed once, in one
+    /// pass over the lines around its changed items. When a path appears more than once, the
+    /// last size wins.
     ///
-    /// - Complexity: O(u log u) for u sizes, plus O(own sizes) in each affected section.
+    /// - Complexity: O(u log u) for u sizes; in each affected section with m own sizes in chunks
+    ///   of at most c, O(k (log m + c)) for its k sizes (O(m + k) when k is a large share of m),
+    ///   plus the lines re-packed around its changes.
     public mutating func setItemSizes<S: Sequence>(_ sizes: S) where S.Element == (ItemPath, CGSize) {
         var bySection: [Int: [(item: Int, order: Int, size: CGSize)]] = [:]
         for (order, (path, size)) in sizes.enumerated() {
@@ -76,43 +74,13 @@ extension FlowGeometry {
                     updates.append((change.item, change.size))
                 }
             }
-            merge(updates, intoSection: section)
+            let (changed, inserted, written) = sections[section].ownSizes.merge(updates)
+            guard !changed.isEmpty else { continue }
+            ownSizeCount += inserted
+            work.ownSizesWritten += written
+            repack(section: section, changed: changed)
             didMutate(section: section)
         }
-    }
-
-    /// Merges ascending, distinct `updates` into `section`'s own sizes and re-packs it from the
-    /// first item whose size changed.
-    private mutating func merge(_ updates: [(item: Int, size: CGSize)], intoSection section: Int) {
-        let old = sections[section]
-        var items: [Int] = []
-        var sizes: [CGSize] = []
-        items.reserveCapacity(old.ownItems.count + updates.count)
-        sizes.reserveCapacity(old.ownItems.count + updates.count)
-        var firstChanged = Int.max
-        var o = 0
-        for update in updates {
-            while o < old.ownItems.count && old.ownItems[o] < update.item {
-                items.append(old.ownItems[o])
-                sizes.append(old.ownSizes[o])
-                o += 1
-            }
-            if o < old.ownItems.count && old.ownItems[o] == update.item {
-                if old.ownSizes[o] != update.size { firstChanged = min(firstChanged, update.item) }
-                o += 1
-            } else {
-                firstChanged = min(firstChanged, update.item)
-            }
-            items.append(update.item)
-            sizes.append(update.size)
-        }
-        items.append(contentsOf: old.ownItems[o...])
-        sizes.append(contentsOf: old.ownSizes[o...])
-        guard firstChanged != Int.max else { return }
-        ownSizeCount += items.count - old.ownItems.count
-        sections[section].ownItems = items
-        sections[section].ownSizes = sizes
-        repack(section: section, from: firstChanged)
     }
 
     /// Takes every item of `section` back to its section's ``SectionStyle/itemSize``.
@@ -120,10 +88,9 @@ extension FlowGeometry {
     /// - Complexity: O(log sections + own sizes in the section).
     public mutating func removeItemSizes(inSection section: Int) {
         requireSection(section, "removeItemSizes(inSection:)")
-        guard let first = sections[section].ownItems.first else { return }
-        ownSizeCount -= sections[section].ownItems.count
-        sections[section].ownItems = []
-        sections[section].ownSizes = []
+        guard let first = sections[section].ownSizes.first?.item else { return }
+        ownSizeCount -= sections[section].ownSizes.count
+        sections[section].ownSizes = FlowOwnSizes()
         repack(section: section, from: first)
         didMutate(section: section)
     }
@@ -132,10 +99,9 @@ extension FlowGeometry {
     ///
     /// - Complexity: O(sections + own sizes).
     public mutating func removeAllItemSizes() {
-        for section in sections.indices where !sections[section].ownItems.isEmpty {
-            let first = sections[section].ownItems[0]
-            sections[section].ownItems = []
-            sections[section].ownSizes = []
+        for section in sections.indices where !sections[section].ownSizes.isEmpty {
+            let first = sections[section].ownSizes.first!.item
+            sections[section].ownSizes = FlowOwnSizes()
             packer(for: sections[section].style).repack(&sections[section], from: first)
         }
         rebuildSectionTree()

@@ -23,7 +23,7 @@ extension FlowGeometry {
         var carried: [ItemPath: CGSize] = [:]
         for move in plan.movedItems {
             let section = sections[move.from.section]
-            if let index = section.ownIndex(of: move.from.item) { carried[move.to] = section.ownSizes[index] }
+            if let size = section.ownSizes.size(of: move.from.item) { carried[move.to] = size }
         }
 
         if plan.changesSections {
@@ -96,10 +96,10 @@ extension FlowGeometry {
     /// and re-packs from the first change: items before it keep their indexes and sizes.
     private mutating func respace(section: Int, removed: SortedIndexSet, placed: SortedIndexSet, newCount: Int,
                                   carried: [ItemPath: CGSize]) {
-        let old = sections[section]
+        let old = sections[section].ownSizes
         var staying: [(item: Int, size: CGSize)] = []
-        staying.reserveCapacity(old.ownItems.count)
-        for (item, size) in zip(old.ownItems, old.ownSizes) where !removed.contains(item) {
+        staying.reserveCapacity(old.count)
+        for (item, size) in old where !removed.contains(item) {
             // The k-th staying item becomes the k-th item that is not placed explicitly.
             staying.append((placed.gap(item - removed.rank(item)), size))
         }
@@ -122,11 +122,12 @@ extension FlowGeometry {
             }
         }
         let firstChange = min(removed.members.first ?? Int.max, placed.members.first ?? Int.max)
-        ownSizeCount += items.count - old.ownItems.count
-        sections[section].ownItems = items
-        sections[section].ownSizes = sizes
+        ownSizeCount += items.count - old.count
+        sections[section].ownSizes = FlowOwnSizes(items: items, sizes: sizes)
         sections[section].itemCount = newCount
-        packer(for: old.style).repack(&sections[section], from: firstChange)
+        let (packed, written) = packer(for: sections[section].style).repack(&sections[section], from: firstChange)
+        work.blocksPacked += packed
+        work.blocksWritten += written
     }
 
     /// The geometry must hold the counts the plan was validated against. Checks the sections the

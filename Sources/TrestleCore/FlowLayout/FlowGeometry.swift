@@ -37,7 +37,16 @@ import Foundation
 /// section's last, partial line). A section with m own sizes has O(m + 1) blocks, so a section
 /// of a billion uniform items costs as little as one of ten. Section offsets live in a sum tree.
 ///
+/// Own sizes and blocks are both kept in chunks of a few hundred, so that measuring items never
+/// copies a section's store: a size goes into its chunk, and re-packing rebuilds only the lines
+/// from the one holding the item before the change until the packing is back on the old line
+/// breaks. The lines after keep their blocks and move along the scroll axis through a sum tree of
+/// chunk extents.
+///
 /// - Building: O(sections + own sizes).
+/// - ``setItemSizes(_:)``: O(k (log m + c)) for k sizes among a section's m own sizes, in chunks
+///   of at most c, plus the lines re-packed around each change — one or two when the change
+///   keeps the line breaks.
 /// - ``frameForItem(at:)``: O(log sections + log blocks), plus the items before it in its line
 ///   when that line holds own sizes.
 /// - ``placements(in:viewport:)``: O(log sections + log blocks + k) for the k items in the lines
@@ -165,6 +174,8 @@ public struct FlowGeometry: Sendable, Equatable {
     var sections: [FlowSection]
     /// Each section's extent along the scroll axis.
     var sectionTree: SectionSumTree
+    /// The work mutations did so far (never part of equality).
+    var work = FlowWork()
 
     /// A flow layout of `sections`, each packed into lines `crossExtent` wide (less its insets).
     ///
@@ -219,7 +230,7 @@ public struct FlowGeometry: Sendable, Equatable {
     public func itemSize(at path: ItemPath) -> CGSize {
         requireItem(path, "itemSize(at:)")
         let section = sections[path.section]
-        return section.ownIndex(of: path.item).map { section.ownSizes[$0] } ?? section.style.itemSize
+        return section.ownSizes.size(of: path.item) ?? section.style.itemSize
     }
 
     /// Whether the item at `path` has a size of its own.
@@ -227,7 +238,7 @@ public struct FlowGeometry: Sendable, Equatable {
     /// - Complexity: O(log m) for m own sizes in the section.
     public func hasOwnSize(at path: ItemPath) -> Bool {
         requireItem(path, "hasOwnSize(at:)")
-        return sections[path.section].ownIndex(of: path.item) != nil
+        return sections[path.section].ownSizes.size(of: path.item) != nil
     }
 
     /// The extent of all the sections along the scroll axis, before any rounding.
@@ -239,7 +250,7 @@ public struct FlowGeometry: Sendable, Equatable {
 
     mutating func rebuildSectionTree() {
         sectionTree = SectionSumTree(sections.map { extent(of: $0) })
-        ownSizeCount = sections.reduce(0) { $0 + $1.ownItems.count }
+        ownSizeCount = sections.reduce(0) { $0 + $1.ownSizes.count }
     }
 
     /// The offset of `section`'s leading edge along the scroll axis.
