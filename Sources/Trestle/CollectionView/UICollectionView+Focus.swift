@@ -119,13 +119,14 @@ extension UICollectionView {
         }
     }
 
-    /// The first (or last) focusable item.
+    /// The first (or last) focusable item. A long run of unfocusable items is unusual: a few
+    /// hundred are checked at most in each section, without visiting the rest.
     private func firstItem(forward: Bool) -> ItemPath? {
-        let sections = forward ? Array(itemCounts.indices) : itemCounts.indices.reversed()
+        let sections = forward ? stride(from: 0, to: itemCounts.count, by: 1) : stride(from: itemCounts.count - 1, to: -1, by: -1)
         for section in sections where itemCounts[section] > 0 {
-            let items = forward ? Array(0..<itemCounts[section]) : (0..<itemCounts[section]).reversed()
-            // A long run of unfocusable items is unusual; a few hundred are checked at most.
-            for item in items.prefix(256) {
+            let count = itemCounts[section]
+            let items = forward ? stride(from: 0, to: min(count, 256), by: 1) : stride(from: count - 1, to: max(-1, count - 257), by: -1)
+            for item in items {
                 let path = ItemPath(section: section, item: item)
                 if canFocus(path) { return path }
             }

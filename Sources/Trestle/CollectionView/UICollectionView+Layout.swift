@@ -24,7 +24,9 @@ extension UICollectionView {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
         }
         if context.invalidateEverything || context.invalidateDataSourceCounts { phase.layoutWork.insert(.placeViews) }
-        setNeedsLayout()
+        // Inside a layout pass (a bounds change, a cell's preferred size) the pass prepares the
+        // layout again itself; asking for another pass would only repeat it.
+        if !phase.isLayingOut { setNeedsLayout() }
     }
 
     /// Calls `prepare()` when the layout was invalidated, and takes its content size.

@@ -400,6 +400,11 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
             backgroundView.render(into: &context)
         }
+        // Most layouts give every element the same z index: then the order is the subviews'.
+        guard subviews.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) else {
+            for subview in subviews { subview.render(into: &context) }
+            return
+        }
         let ordered = subviews.enumerated().sorted { lhs, rhs in
             let l = (lhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
             let r = (rhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
