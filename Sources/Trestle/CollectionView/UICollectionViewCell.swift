@@ -63,9 +63,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Updates the configuration for `state`; called when the state changes. The default applies
     /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+        }
         guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
         self.contentConfiguration = contentConfiguration.updated(for: state)
     }
+
+    /// The cell's background described as a configuration; when set it draws the background
+    /// (behind ``backgroundView``'s place) and follows the cell's state.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the cell updates ``backgroundConfiguration`` for each new state. Default: `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The background configuration a plain list would give this cell (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state.
     open func setNeedsUpdateConfiguration() {
@@ -124,6 +138,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func draw(in context: inout DrawingContext) {
+        if let backgroundConfiguration { drawBackground(backgroundConfiguration, in: bounds, context: &context) }
         if let rect = focusEffectRect { drawKeyboardFocus(in: rect, context: &context, bar: false) }
     }
 
@@ -135,7 +150,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's state changed: the selected background and the configuration follow.
     func stateDidChange() {
         updateSelectedBackground()
-        if contentConfiguration != nil { updateConfiguration(using: configurationState) }
+        if contentConfiguration != nil || backgroundConfiguration != nil { updateConfiguration(using: configurationState) }
         setNeedsDisplay()
     }
 

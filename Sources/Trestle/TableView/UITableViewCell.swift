@@ -137,6 +137,18 @@ open class UITableViewCell: UIView {
 
     /// A list configuration matching the cell's style: ``UIListContentConfiguration/cell()`` for
     /// `.default`, `subtitleCell()` for `.subtitle`, `valueCell()` for `.value1` and `.value2`.
+    /// The cell's background described as a configuration (iOS 14). When set it draws the
+    /// background and the selected or highlighted state, in place of the standard selection fill,
+    /// and follows the cell's state while ``automaticallyUpdatesBackgroundConfiguration``.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the cell updates ``backgroundConfiguration`` for each new state. Default: `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The background configuration matching the cell's table style (iOS 16): a plain list cell's.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch style {
         case .default: .cell()
@@ -157,6 +169,9 @@ open class UITableViewCell: UIView {
     /// Updates the configuration for `state`; called when the state changes. The default applies
     /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+        }
         guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
         self.contentConfiguration = contentConfiguration.updated(for: state)
     }
@@ -253,7 +268,7 @@ open class UITableViewCell: UIView {
         }
         highlightControls(in: contentView)
         if let control = shownAccessoryView as? UIControl { control.isHighlighted = on }
-        if contentConfiguration != nil { updateConfiguration(using: configurationState) }
+        if contentConfiguration != nil || backgroundConfiguration != nil { updateConfiguration(using: configurationState) }
         setNeedsDisplay()
     }
 
@@ -441,7 +456,9 @@ open class UITableViewCell: UIView {
         // for every row in every frame.
         let separator = context.metrics.separatorThickness
         let contentRect = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - separator))
-        if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
+        if let backgroundConfiguration {
+            drawBackground(backgroundConfiguration, in: contentRect, context: &context)
+        } else if (isSelected || isHighlighted) && selectionStyle != .none && selectedBackgroundView == nil {
             context.fill(contentRect, color: .systemGray4)
         }
         if isFocused { drawKeyboardFocus(in: contentRect, context: &context) }

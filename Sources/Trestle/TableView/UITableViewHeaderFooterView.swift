@@ -55,6 +55,16 @@ open class UITableViewHeaderFooterView: UIView {
     /// A list configuration for a header or footer of the table's style: `plainHeader()`,
     /// `groupedHeader()`, `plainFooter()` or `groupedFooter()`. The view places it in line with
     /// the cells' text (inset further in inset-grouped tables).
+    /// The view's background described as a configuration (iOS 14); when set it draws the
+    /// background over the view's background colour.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsDisplay() }
+    }
+
+    open override func draw(in context: inout DrawingContext) {
+        if let backgroundConfiguration { drawBackground(backgroundConfiguration, in: bounds, context: &context) }
+    }
+
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch (isFooter, tableStyle == .plain) {
         case (false, true): .plainHeader()
