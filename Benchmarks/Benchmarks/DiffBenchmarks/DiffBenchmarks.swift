@@ -170,6 +170,19 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Snapshots (the path a diffable data source's apply takes)
 
     let identifiers = Lazy { Workload(count: 1_000_000, deleted: 0, inserted: 0, shuffled: 0, seed: 6).old }
+    // Target: 4 ms for 100k.
+    let hundredThousand = Lazy { Array(identifiers.value.prefix(100_000)) }
+    Benchmark("NSDiffableDataSourceSnapshot append 100k UUIDs",
+              configuration: .init(maxDuration: .seconds(5), maxIterations: 500)) { benchmark in
+        let items = hundredThousand.value
+        benchmark.startMeasurement()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, UUID>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        benchmark.stopMeasurement()
+        blackHole(snapshot)
+    }
+
     Benchmark("NSDiffableDataSourceSnapshot append 1M UUIDs",
               configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 20)) { benchmark in
         let items = identifiers.value

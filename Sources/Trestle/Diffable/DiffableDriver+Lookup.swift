@@ -30,7 +30,7 @@ extension DiffableDriver {
     ///
     /// - Complexity: O(log s) for s sections, after an O(1) expected hash lookup.
     package func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let position = current.itemLookup[itemIdentifier] else { return nil }
+        guard let position = current.position(ofItem: itemIdentifier) else { return nil }
         // The last section starting at or before the position (sectionStarts is sorted).
         var low = 0, high = current.sections.count - 1
         while low < high {

@@ -18,8 +18,8 @@ extension NSDiffableDataSourceSnapshot {
     @inlinable
     package func difference(from old: Self) -> SectionedDifference {
         let reloadingSections = reloadedSections.identifiers.compactMap { sectionLookup[$0] }
-        let reloadingItems = reloadedItems.identifiers.compactMap { itemLookup[$0] }
-        let reconfiguringItems = reconfiguredItems.identifiers.compactMap { itemLookup[$0] }
+        let reloadingItems = reloadedItems.identifiers.compactMap { position(ofItem: $0) }
+        let reconfiguringItems = reconfiguredItems.identifiers.compactMap { position(ofItem: $0) }
         do {
             return try SectionedDifference(from: old.sectionedIdentifiers, to: sectionedIdentifiers,
                                            reloadingSections: reloadingSections, reloadingItems: reloadingItems,

@@ -70,12 +70,12 @@ extension NSDiffableDataSourceSnapshot {
             TrestleDiagnostics.report(DiffableMessages.insertionDestinationInList(destination, identifiers: identifiers))
             return
         }
-        guard itemLookup[destination] != nil else {
+        guard position(ofItem: destination) != nil else {
             TrestleDiagnostics.report(DiffableMessages.parameterNotSatisfying("section != NSNotFound"))
             return
         }
         placeItems(identifiers) { snapshot in
-            let index = snapshot.itemLookup[destination]!
+            let index = snapshot.position(ofItem: destination)!
             return (after ? index + 1 : index, snapshot.section(ofItemAt: index))
         }
         checkInvariantsIfEnabled()
@@ -91,7 +91,7 @@ extension NSDiffableDataSourceSnapshot {
         positions.reserveCapacity(identifiers.count)
         var absent: [ItemIdentifierType] = []
         for identifier in identifiers {
-            if let index = itemLookup[identifier] { positions.append(index) } else { absent.append(identifier) }
+            if let index = position(ofItem: identifier) { positions.append(index) } else { absent.append(identifier) }
         }
         positions.sort()
         let repeatsPresent = zip(positions, positions.dropFirst()).contains { $0 == $1 }
@@ -131,16 +131,16 @@ extension NSDiffableDataSourceSnapshot {
             TrestleDiagnostics.report(DiffableMessages.itemMoveOntoItself(destination))
             return
         }
-        guard let from = itemLookup[identifier] else {
+        guard let from = position(ofItem: identifier) else {
             TrestleDiagnostics.report(DiffableMessages.parameterNotSatisfying("fromIndex != NSNotFound"))
             return
         }
-        guard itemLookup[destination] != nil else {
+        guard position(ofItem: destination) != nil else {
             TrestleDiagnostics.report(DiffableMessages.parameterNotSatisfying("toIndex != NSNotFound"))
             return
         }
         removeItems(atSorted: [from])
-        let index = itemLookup[destination]!
+        let index = position(ofItem: destination)!
         let inserted = insertNewItems([identifier], at: after ? index + 1 : index, inSection: section(ofItemAt: index))
         assert(inserted, "snapshot: a moved item is still present")
         checkInvariantsIfEnabled()

@@ -39,7 +39,7 @@ extension NSDiffableDataSourceSnapshot {
     @inlinable
     func validateMarks(_ identifiers: [ItemIdentifierType], action: String) -> Bool {
         if Self.reportRepeats(in: identifiers, kind: "item") { return false }
-        if let missing = identifiers.first(where: { itemLookup[$0] == nil }) {
+        if let missing = identifiers.first(where: { position(ofItem: $0) == nil }) {
             TrestleDiagnostics.report(DiffableMessages.doesNotExist(action: action, kind: "item", missing))
             return false
         }

@@ -20,9 +20,9 @@ import TrestleCore
 /// `NSInternalInconsistencyException`); by default the call then changes nothing and the app goes
 /// on, and in strict mode it traps.
 ///
-/// Items are stored flat, section after section, with a dictionary from identifier to index kept
-/// in step, so lookups by identifier are O(1) and appending to the last section is O(1) amortised
-/// per item. Inserting, deleting or moving in the middle shifts the items after the change and
+/// Items are stored flat, section after section, with a hash index from identifier to position
+/// kept in step (a `PositionIndex`: one word per item, no copy of the identifiers), so lookups by
+/// identifier are O(1) and appending to the last section is O(1) amortised per item. Inserting, deleting or moving in the middle shifts the items after the change and
 /// re-indexes them, O(n) as in UIKit's ordered sets.
 ///
 /// - Note: Trestle's snapshot is `Equatable` (sections and items, not reload marks), matching the
@@ -41,7 +41,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// `items[sectionStarts[s]..<sectionStarts[s + 1]]`.
     @usableFromInline var sectionStarts: [Int] = [0]
     /// Each item's index in `items`.
-    @usableFromInline var itemLookup: [ItemID: Int] = [:]
+    @usableFromInline var itemIndex = PositionIndex()
 
     @usableFromInline var reloadedItems = IdentifierMarks<ItemID>()
     @usableFromInline var reconfiguredItems = IdentifierMarks<ItemID>()
@@ -98,7 +98,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Complexity: O(log s) for s sections.
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let index = itemLookup[identifier] else { return nil }
+        guard let index = position(ofItem: identifier) else { return nil }
         return sections[section(ofItemAt: index)]
     }
 
@@ -107,7 +107,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Complexity: O(1).
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        itemLookup[identifier]
+        position(ofItem: identifier)
     }
 
     /// The index of section `identifier`, or nil if absent.
@@ -162,8 +162,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                      "snapshot: a section ends before it starts")
         precondition(sectionLookup.count == sections.count && sections.indices.allSatisfy { sectionLookup[sections[$0]] == $0 },
                      "snapshot: the section lookup is out of step")
-        precondition(itemLookup.count == items.count && items.indices.allSatisfy { itemLookup[items[$0]] == $0 },
-                     "snapshot: the item lookup is out of step")
+        itemIndex.checkInvariants()
+        precondition(itemIndex.count == items.count && items.indices.allSatisfy { position(ofItem: items[$0]) == $0 },
+                     "snapshot: the item index is out of step")
     }
 
     /// Runs ``checkInvariants()`` when Trestle is built with `TRESTLE_INTERNAL_CHECKS` (decided
