@@ -54,50 +54,30 @@ extension UICollectionView {
             userSelectItem(focused)
             return true
         }
-        let direction: FocusDirection? = switch key.keyCode {
-        case .keyboardLeftArrow: .left
-        case .keyboardRightArrow: .right
-        case .keyboardUpArrow: .up
-        case .keyboardDownArrow: .down
-        default:
-            switch key.characters {
-            case "h": .left
-            case "l": .right
-            case "k": .up
-            case "j": .down
-            default: nil
+        // The scroll view's key table (arrows and hjkl, pages, either end); Space without a
+        // focused item is left to the scroll view, which pages.
+        guard key.characters != " ", let command = HostScrollCommand(key: key) else { return false }
+        guard let focused else {
+            switch command {
+            case .top: moveFocus(to: first)
+            case .bottom: moveFocus(to: last)
+            case .lines, .columns, .pages: moveFocus(to: firstVisibleItem() ?? first)
             }
+            return true
         }
-        if let direction {
-            guard let focused else {
-                moveFocus(to: firstVisibleItem() ?? first)
-                return true
-            }
+        switch command {
+        case .lines(let count), .columns(let count):
+            let direction: FocusDirection
+            if case .lines = command { direction = count > 0 ? .down : .up } else { direction = count > 0 ? .right : .left }
             if let next = neighbour(of: focused, toward: direction) { moveFocus(to: next) } else { scrollFocusIntoView(focused) }
-            return true
-        }
-        switch key.keyCode {
-        case .keyboardPageDown, .keyboardPageUp:
-            let forward = key.keyCode == .keyboardPageDown
-            guard let focused else {
-                moveFocus(to: firstVisibleItem() ?? first)
-                return true
-            }
-            if let next = itemAScreenAway(from: focused, forward: forward) { moveFocus(to: next) }
-            return true
-        case .keyboardHome:
+        case .pages(let count):
+            if let next = itemAScreenAway(from: focused, forward: count > 0) { moveFocus(to: next) }
+        case .top:
             moveFocus(to: first)
-            return true
-        case .keyboardEnd:
+        case .bottom:
             moveFocus(to: last)
-            return true
-        default:
-            switch key.characters {
-            case "g": moveFocus(to: first); return true
-            case "G": moveFocus(to: last); return true
-            default: return false
-            }
         }
+        return true
     }
 
     /// Focuses `path`, selects it when selection follows focus, and scrolls it into view.
