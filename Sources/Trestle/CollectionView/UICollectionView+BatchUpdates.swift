@@ -271,15 +271,15 @@ extension UICollectionView {
                 enqueue(cell)
                 enqueue(returned)
             }
-            if layout.isSelfSizing, let flow = layout as? UICollectionViewFlowLayout { flow.forgetMeasuredSize(at: path) }
+            if layout.isSelfSizing { layout.forgetMeasuredSize(at: path) }
         }
         phase.layoutWork.insert(.placeViews)
     }
 
     /// An empty batch with self-sizing cells measures the visible ones again.
     private func remeasureVisibleItemsIfSelfSizing() {
-        guard layout.isSelfSizing, let flow = layout as? UICollectionViewFlowLayout else { return }
-        for (path, _) in visibleItems.sorted { flow.forgetMeasuredSize(at: path) }
+        guard layout.isSelfSizing else { return }
+        for (path, _) in visibleItems.sorted { layout.forgetMeasuredSize(at: path) }
         for (path, cell) in visibleItems.sorted {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
             visibleItems.detach(path)

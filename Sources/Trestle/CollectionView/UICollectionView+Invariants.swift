@@ -21,8 +21,8 @@ extension UICollectionView {
                 precondition(isValidItem(path), "UICollectionView invariant: selected item \(path) does not exist (\(itemCounts))")
             }
         }
-        if let flow = layout as? UICollectionViewFlowLayout, !layout.needsPrepare, !phase.needsReload {
-            flow.checkInvariants(counts: itemCounts)
+        if !layout.needsPrepare, !phase.needsReload {
+            layout.checkInvariants(counts: itemCounts)
         }
     }
 

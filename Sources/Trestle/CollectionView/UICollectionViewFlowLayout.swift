@@ -444,12 +444,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Measures the item again when its cell next appears (a reconfigured self-sizing item).
-    func forgetMeasuredSize(at path: ItemPath) {
+    override package func forgetMeasuredSize(at path: ItemPath) {
         remeasure.insert(path)
     }
 
     /// Traps unless the layout holds `counts` (once prepared).
-    func checkInvariants(counts: [Int]) {
+    override package func checkInvariants(counts: [Int]) {
         guard let geometry, !needsRebuild, !countsChanged else { return }
         precondition(geometry.itemCountsBySection == counts,
                      "UICollectionViewFlowLayout invariant: the layout has \(geometry.itemCountsBySection) items but the collection view \(counts)")

@@ -235,4 +235,11 @@ open class UICollectionViewLayout: NSObject {
     /// whether it did; the default returns `false` and the layout is invalidated and prepared
     /// again.
     package func followUpdate(_ plan: UpdatePlan) -> Bool { false }
+
+    /// Measures the item at `path` again when its cell next appears (a reconfigured self-sizing
+    /// item). Trestle's self-sizing layouts override it.
+    package func forgetMeasuredSize(at path: ItemPath) {}
+
+    /// Traps unless the prepared layout holds `counts`. Trestle's layouts override it.
+    package func checkInvariants(counts: [Int]) {}
 }

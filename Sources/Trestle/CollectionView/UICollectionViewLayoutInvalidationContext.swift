@@ -9,6 +9,10 @@ import Foundation
 /// ``UICollectionViewLayout/prepare()``.
 @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Item sizes a self-sizing pass measured, by item: what Trestle's layouts record in the
+    /// invalidation that follows `preferredLayoutAttributesFitting(_:)`. (UIKit keeps them in
+    /// private state of the layout.)
+    package var preferredItemSizes: [(IndexPath, CGSize)] = []
     /// Whether everything must be recomputed (``UICollectionViewLayout/invalidateLayout()`` sets
     /// it, as do reloads and layout changes).
     open internal(set) var invalidateEverything = false
@@ -65,9 +69,6 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
     open var invalidateFlowLayoutDelegateMetrics = true
     /// Whether the layout recomputes its attributes. Default: `true`.
     open var invalidateFlowLayoutAttributes = true
-    /// Item sizes a self-sizing pass measured, by item: what the flow layout records in the
-    /// invalidation that follows `preferredLayoutAttributesFitting(_:)`.
-    var preferredItemSizes: [(IndexPath, CGSize)] = []
 }
 
 /// One change of a batch update, as a layout sees it in

@@ -103,42 +103,14 @@ extension TableGeometry {
     /// Puts the sections in their new order: staying and moved sections keep their layouts (and
     /// their rows' measurements); inserted and reloaded sections are new.
     private mutating func rearrangeSections(_ mapping: UpdateMapping, newSection: (Int) -> NewSection) {
-        let newCounts = mapping.newSectionCounts
-        // Take the old layouts out, so each height index stays uniquely referenced once they are
-        // placed (a shared one would be copied whole on its first change).
-        var oldLayouts: [SectionLayout] = []
-        swap(&oldLayouts, &sections)
-        var result: [SectionLayout] = []
-        result.reserveCapacity(newCounts.count)
-        let placed = mapping.placedSections.members
-        let removed = mapping.removedSections.members
-        var nextPlaced = 0
-        var nextRemoved = 0
-        var nextOld = 0
-        for section in 0..<newCounts.count {
-            if nextPlaced < placed.count && placed[nextPlaced] == section {
-                nextPlaced += 1
-                if let source = mapping.sectionMoveSources[section] {
-                    result.append(oldLayouts[source])
-                } else {
-                    let description = newSection(section)
-                    Self.validate(description.extents, section: section, caller: "apply(_:...)")
-                    engineRequire(isValidExtent(description.estimatedRowExtent),
-                                  "TableGeometry.apply(_:...): estimate of new section \(section) must be finite and non-negative, got \(description.estimatedRowExtent)")
-                    result.append(SectionLayout(extents: description.extents,
-                                                rows: HeightIndex(count: newCounts[section], estimate: description.estimatedRowExtent)))
-                }
-            } else {
-                while nextRemoved < removed.count && removed[nextRemoved] == nextOld {
-                    nextRemoved += 1
-                    nextOld += 1
-                }
-                result.append(oldLayouts[nextOld])
-                nextOld += 1
-            }
+        sections = mapping.rearranged(&sections) { section in
+            let description = newSection(section)
+            Self.validate(description.extents, section: section, caller: "apply(_:...)")
+            engineRequire(isValidExtent(description.estimatedRowExtent),
+                          "TableGeometry.apply(_:...): estimate of new section \(section) must be finite and non-negative, got \(description.estimatedRowExtent)")
+            return SectionLayout(extents: description.extents,
+                                 rows: HeightIndex(count: mapping.newSectionCounts[section], estimate: description.estimatedRowExtent))
         }
-        oldLayouts.removeAll()
-        sections = result
     }
 
     /// The geometry must hold the counts the plan was validated against. Checks the sections the

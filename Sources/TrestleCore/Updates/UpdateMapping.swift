@@ -171,3 +171,42 @@ public struct UpdateMapping: Sendable {
                       "UpdateMapping.\(caller): new row \(path.item) out of range \(describeRange(rows)) in section \(path.section)")
     }
 }
+
+extension UpdateMapping {
+    /// Puts per-section values in their new order: staying and moved sections keep their old
+    /// values; inserted and reloaded sections get `make(newIndex)`, called in ascending order.
+    ///
+    /// `old` is emptied first, so each value moves into the result uniquely referenced (a value
+    /// with copy-on-write storage still shared would be copied whole on its next change).
+    ///
+    /// - Complexity: O(sections).
+    func rearranged<Value>(_ old: inout [Value], make: (Int) -> Value) -> [Value] {
+        var oldValues: [Value] = []
+        swap(&oldValues, &old)
+        var result: [Value] = []
+        result.reserveCapacity(newSectionCounts.count)
+        let placed = placedSections.members
+        let removed = removedSections.members
+        var nextPlaced = 0
+        var nextRemoved = 0
+        var nextOld = 0
+        for section in 0..<newSectionCounts.count {
+            if nextPlaced < placed.count && placed[nextPlaced] == section {
+                nextPlaced += 1
+                if let source = sectionMoveSources[section] {
+                    result.append(oldValues[source])
+                } else {
+                    result.append(make(section))
+                }
+            } else {
+                while nextRemoved < removed.count && removed[nextRemoved] == nextOld {
+                    nextRemoved += 1
+                    nextOld += 1
+                }
+                result.append(oldValues[nextOld])
+                nextOld += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,388 @@
+import Foundation
+import TrestleCore
+
+/// A layout composed of sections, groups and items, each sized absolutely, as a fraction of its
+/// container or by an estimate its cell refines (UIKit's `UICollectionViewCompositionalLayout`).
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+/// let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)), subitems: [item])
+/// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// ```
+///
+/// Sections are resolved — their groups' fractions worked out against the container — when the
+/// layout is prepared after an invalidation, and whenever the container changes size. The
+/// placing is the engine's `CompositionalGeometry`: a section of a million items repeats one
+/// resolved group, found by arithmetic and a searchable index of group extents, so its first
+/// layout costs O(sections) and each pass O(log n + visible items). UIKit computes every item in
+/// `prepare()`; Trestle does not.
+///
+/// Sections with an ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` run their groups
+/// sideways in a strip of their own, scrolled by the wheel (sideways, or with Shift), by dragging
+/// across it, and by moving the keyboard focus through it.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Makes the section at an index for an environment.
+    public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// Layout-wide settings; setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The placed layout; `nil` until prepared.
+    package private(set) var geometry: CompositionalGeometry?
+    /// The sections as the provider last gave them.
+    package private(set) var resolvedSections: [NSCollectionLayoutSection] = []
+    /// Everything must be resolved again.
+    private var needsRebuild = true
+    /// Counts changed (a batch update the layout may follow without resolving again).
+    private var countsChanged = false
+    /// The container the sections were resolved for.
+    private var resolvedContainer: CGSize?
+    /// Items whose cells must be measured again though they have a size (reconfigured items).
+    private var remeasure = Set<ItemPath>()
+    /// Main extents cells preferred since the last preparation, recorded by the next one.
+    private var pendingSizes: [(IndexPath, CGSize)] = []
+
+    /// A layout that repeats `section` for every section.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that repeats `section` for every section, with layout-wide settings.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections `sectionProvider` makes, given each section's index and the
+    /// environment (container size and traits).
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections `sectionProvider` makes, with layout-wide settings.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Preparing
+
+    /// The axis the layout scrolls along, in the engine's terms.
+    private var axis: CompositionalGeometry.Axis { configuration.scrollDirection == .vertical ? .vertical : .horizontal }
+
+    /// The collection view's size less its content insets.
+    private func container(of collectionView: UICollectionView) -> CGSize {
+        let inset = collectionView.adjustedContentInset
+        return CGSize(width: max(0, collectionView.bounds.width - inset.left - inset.right),
+                      height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
+    }
+
+    /// The environment section providers are given.
+    package func environment(for collectionView: UICollectionView) -> any NSCollectionLayoutEnvironment {
+        let inset = collectionView.adjustedContentInset
+        return CompositionalEnvironment(
+            container: CompositionalContainer(contentSize: collectionView.bounds.size,
+                                              contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
+            traitCollection: collectionView.traitCollection)
+    }
+
+    private func resolver(for collectionView: UICollectionView) -> CompositionalResolver {
+        let margins = collectionView.layoutMargins
+        return CompositionalResolver(axis: axis, container: container(of: collectionView), margins: (margins.left, margins.right),
+                                     environment: environment(for: collectionView),
+                                     report: { [weak collectionView] in collectionView?.reportLayoutProblem($0) })
+    }
+
+    /// Asks the provider for every section and resolves them.
+    private func resolveSections(for collectionView: UICollectionView, count: Int) -> [CompositionalGeometry.Section] {
+        let resolver = resolver(for: collectionView)
+        resolvedSections = (0..<count).map { section($0, resolver: resolver) }
+        return resolvedSections.enumerated().map { resolver.resolve($1, index: $0) }
+    }
+
+    private func section(_ index: Int, resolver: CompositionalResolver) -> NSCollectionLayoutSection {
+        if let section = sectionProvider(index, resolver.environment) { return section }
+        resolver.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index); a list of 44-point rows is used")
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            geometry = nil
+            return
+        }
+        let container = container(of: collectionView)
+        if needsRebuild || countsChanged || geometry == nil {
+            pendingSizes.removeAll()
+            rebuild(for: collectionView, container: container)
+        } else if let current = geometry, resolvedContainer != container {
+            // A new container: fractions are worked out again, and self-sized items measured
+            // again when the width across the scroll axis changed (text wraps differently).
+            var changed = current
+            geometry = nil
+            let crossChanged = (axis == .vertical ? container.width : container.height) != (axis == .vertical ? resolvedContainer?.width : resolvedContainer?.height)
+            changed.setCrossExtent(Double(axis == .vertical ? container.width : container.height),
+                                   sections: resolveSections(for: collectionView, count: changed.numberOfSections))
+            changed.setLayoutBoundaryItems(resolver(for: collectionView).layoutBoundaryItems(configuration.boundarySupplementaryItems))
+            if crossChanged {
+                changed.removeAllMeasurements()
+                pendingSizes.removeAll()
+            }
+            for section in 0..<changed.numberOfSections where changed.section(section).scrollsOrthogonally {
+                changed.orthogonalOffsets[section] = clamped(changed.orthogonalOffsets[section] ?? 0, section: section, in: changed)
+            }
+            resolvedContainer = container
+            geometry = changed
+        }
+        let scale = Double(collectionView.metrics.displayScale)
+        if let current = geometry?.displayScale, current != scale { geometry?.displayScale = scale }
+        recordPendingSizes(in: collectionView)
+    }
+
+    private func rebuild(for collectionView: UICollectionView, container: CGSize) {
+        needsRebuild = false
+        countsChanged = false
+        remeasure.removeAll()
+        let counts = collectionView.itemCounts
+        let specs = resolveSections(for: collectionView, count: counts.count)
+        let previousOffsets = geometry?.orthogonalOffsets ?? [:]
+        var built = CompositionalGeometry(
+            axis: axis, crossExtent: Double(axis == .vertical ? container.width : container.height),
+            sections: zip(specs, counts).map { ($0, itemCount: $1) },
+            interSectionSpacing: Double(resolver(for: collectionView).checked(configuration.interSectionSpacing, "interSectionSpacing")),
+            layoutBoundaryItems: resolver(for: collectionView).layoutBoundaryItems(configuration.boundarySupplementaryItems),
+            displayScale: Double(collectionView.metrics.displayScale))
+        for (section, offset) in previousOffsets where section < built.numberOfSections && built.section(section).scrollsOrthogonally {
+            built.orthogonalOffsets[section] = clamped(offset, section: section, in: built)
+        }
+        resolvedContainer = container
+        geometry = built
+    }
+
+    /// `offset` held within the strip's range.
+    private func clamped(_ offset: Double, section: Int, in geometry: CompositionalGeometry) -> Double {
+        let range = geometry.orthogonalOffsetRange(ofSection: section)
+        return min(max(offset, range.lowerBound), range.upperBound)
+    }
+
+    // MARK: Answering
+
+    open override var collectionViewContentSize: CGSize {
+        geometry?.contentSize ?? .zero
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let geometry, let collectionView else { return [] }
+        var result = geometry.placements(in: rect, viewport: collectionView.engineViewport).map(attributes(for:))
+        for decoration in geometry.decorationPlacements(in: rect) {
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind.rawValue,
+                                                              with: IndexPath(item: 0, section: decoration.section))
+            attributes.frame = decoration.frame
+            attributes.zIndex = decoration.zIndex
+            result.append(attributes)
+        }
+        applyVisibleItemsHandlers(to: result, in: collectionView)
+        return result
+    }
+
+    /// Calls each section's visible-items handler with its visible elements.
+    private func applyVisibleItemsHandlers(to attributes: [UICollectionViewLayoutAttributes], in collectionView: UICollectionView) {
+        let sections = resolvedSections.indices.filter { resolvedSections[$0].visibleItemsInvalidationHandler != nil }
+        guard !sections.isEmpty else { return }
+        let visible = collectionView.bounds
+        let environment = environment(for: collectionView)
+        for section in sections {
+            guard let handler = resolvedSections[section].visibleItemsInvalidationHandler else { continue }
+            let items = attributes.filter {
+                $0.indexPath.section == section && $0.representedElementCategory != .decorationView && $0.frame.overlapsStrictly(visible)
+            }
+            guard !items.isEmpty else { continue }
+            var offset = collectionView.contentOffset
+            if let strip = geometry?.orthogonalOffsets[section] { offset = CGPoint(x: strip, y: 0) }
+            handler(items.map { CompositionalVisibleItem(attributes: $0) }, offset, environment)
+        }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let geometry, indexPath.count == 2 else { return nil }
+        let path = indexPath.itemPath
+        guard path.section >= 0, path.section < geometry.numberOfSections, path.item >= 0,
+              path.item < geometry.numberOfItems(inSection: path.section) else { return nil }
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.frame = geometry.frameForItem(at: path)
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let geometry, indexPath.count == 2,
+              let frame = geometry.frameForSupplementary(ofKind: Self.engineKind(elementKind), at: indexPath.itemPath) else { return nil }
+        let attributes = makeAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let geometry, indexPath.count == 2,
+              let frame = geometry.frameForDecoration(ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func attributes(for placement: ElementPlacement) -> UICollectionViewLayoutAttributes {
+        let attributes: UICollectionViewLayoutAttributes
+        switch placement.element {
+        case .item(let path):
+            attributes = makeAttributes(forCellWith: path.indexPath)
+        case .supplementary(let kind, let path):
+            attributes = makeAttributes(forSupplementaryViewOfKind: Self.elementKind(kind), with: path.indexPath)
+        }
+        attributes.frame = placement.frame
+        attributes.zIndex = placement.zIndex
+        return attributes
+    }
+
+    private func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    private func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.setSupplementary(kind: kind)
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// UIKit's header and footer kinds map to the engine's; others keep their names.
+    static func engineKind(_ elementKind: String) -> SupplementaryKind {
+        UICollectionViewFlowLayout.engineKind(elementKind) ?? SupplementaryKind(rawValue: elementKind)
+    }
+
+    static func elementKind(_ kind: SupplementaryKind) -> String {
+        UICollectionViewFlowLayout.elementKind(kind)
+    }
+
+    // MARK: Invalidating
+
+    /// A change of size re-resolves the sections; with pinned boundary items or visible-items
+    /// handlers every scroll lays them out again.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let old = collectionView.lastLayoutBounds ?? collectionView.bounds
+        if old.size != newBounds.size { return true }
+        return resolvedSections.contains { section in
+            section.visibleItemsInvalidationHandler != nil || section.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
+        }
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything {
+            needsRebuild = true
+        } else if context.invalidateDataSourceCounts {
+            countsChanged = true
+        }
+        pendingSizes += context.preferredItemSizes
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing
+
+    /// Records the sizes cells preferred since the last preparation, all at once, and keeps the
+    /// content under the user's eye still (as the flow layout does).
+    private func recordPendingSizes(in collectionView: UICollectionView) {
+        guard !pendingSizes.isEmpty, var changed = geometry else {
+            pendingSizes.removeAll()
+            return
+        }
+        let viewport = collectionView.engineViewport
+        let anchor = changed.scrollAnchor(for: viewport)
+        var valid: [(ItemPath, Double)] = []
+        valid.reserveCapacity(pendingSizes.count)
+        for (indexPath, size) in pendingSizes where indexPath.count == 2 {
+            let path = indexPath.itemPath
+            guard path.section < changed.numberOfSections, path.item < changed.numberOfItems(inSection: path.section) else { continue }
+            valid.append((path, Double(axis == .vertical ? size.height : size.width)))
+            remeasure.remove(path)
+        }
+        pendingSizes.removeAll()
+        geometry = nil
+        changed.setMeasuredExtents(valid)
+        geometry = changed
+        guard let anchor else { return }
+        let target = changed.contentOffset(keeping: anchor, in: viewport)
+        if target != collectionView.contentOffset { collectionView.contentOffset = target }
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard originalAttributes.representedElementCategory == .cell, let geometry, originalAttributes.indexPath.count == 2 else { return false }
+        let path = originalAttributes.indexPath.itemPath
+        guard path.section < geometry.numberOfSections, path.item < geometry.numberOfItems(inSection: path.section),
+              geometry.section(path.section).isSelfSizing, !geometry.section(path.section).scrollsOrthogonally else { return false }
+        return preferredAttributes.size != originalAttributes.size || !geometry.hasMeasuredExtent(at: path) || remeasure.contains(path)
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        context.preferredItemSizes.append((originalAttributes.indexPath, preferredAttributes.size))
+        return context
+    }
+
+    override package var isSelfSizing: Bool {
+        geometry.map { geometry in (0..<geometry.numberOfSections).contains { geometry.section($0).isSelfSizing } } ?? false
+    }
+
+    override package func requestsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        guard let geometry, indexPath.count == 2 else { return false }
+        let path = indexPath.itemPath
+        guard path.section < geometry.numberOfSections, path.item < geometry.numberOfItems(inSection: path.section) else { return false }
+        let section = geometry.section(path.section)
+        guard section.isSelfSizing, !section.scrollsOrthogonally else { return false }
+        return !geometry.hasMeasuredExtent(at: path) || remeasure.contains(path)
+    }
+
+    /// Follows a batch update: sections are asked of the provider again, measured sizes stay with
+    /// their items — without resolving and re-placing the rest.
+    override package func followUpdate(_ plan: UpdatePlan) -> Bool {
+        guard !needsRebuild, var changed = geometry, let collectionView,
+              changed.itemCountsBySection == plan.oldSectionCounts else { return false }
+        geometry = nil
+        let specs = resolveSections(for: collectionView, count: plan.newSectionCounts.count)
+        changed.apply(plan) { specs[$0] }
+        changed.setSections(specs)
+        remeasure = Set(remeasure.compactMap { plan.mapping.newPath(forOld: $0) })
+        geometry = changed
+        countsChanged = false
+        return true
+    }
+
+    /// Measures the item again when its cell next appears (a reconfigured self-sizing item).
+    override package func forgetMeasuredSize(at path: ItemPath) {
+        remeasure.insert(path)
+    }
+
+    /// Traps unless the layout holds `counts` (once prepared).
+    override package func checkInvariants(counts: [Int]) {
+        guard let geometry, !needsRebuild, !countsChanged else { return }
+        precondition(geometry.itemCountsBySection == counts,
+                     "UICollectionViewCompositionalLayout invariant: the layout has \(geometry.itemCountsBySection) items but the collection view \(counts)")
+        geometry.checkInvariants()
+    }
+}
