@@ -41,6 +41,15 @@ extension CompositionalGeometry {
         for section in changed { refreshSection(section) }
     }
 
+    /// The measured main extent of the item at `path`, or `nil` when it has none.
+    public func measuredItemExtent(at path: ItemPath) -> Double? {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0, path.item < sections[path.section].itemCount,
+              hasMeasuredExtent(at: path) else { return nil }
+        let state = sections[path.section]
+        let group = path.item / state.spec.group.capacity
+        return measuredItemExtents(inGroup: group, of: state)[path.item - group * state.spec.group.capacity]
+    }
+
     /// Forgets every measured size (the container changed width: text wraps differently).
     public mutating func removeAllMeasurements() {
         for index in sections.indices where sections[index].spec.isSelfSizing {
@@ -60,28 +69,22 @@ extension CompositionalGeometry {
     /// groups hold several items re-forms its groups (items change group when one before them
     /// comes or goes): its measured sizes follow their items and the rest of the section is
     /// estimated again, O(items measured + groups changed). Moved items keep their measurement
-    /// only between list sections.
+    /// with them.
     public mutating func apply(_ plan: UpdatePlan, newSection: (Int) -> Section) {
         engineRequire(sections.count == plan.oldSectionCounts.count,
                       "CompositionalGeometry.apply(_:newSection:): the geometry has \(sections.count) sections, the plan was made for \(plan.oldSectionCounts.count)")
         let mapping = plan.mapping
 
-        // Measurements of moved list items, read before anything moves.
+        // Measured extents of items that stay or move, keyed by their new paths, read before
+        // anything moves: moved items from every self-sizing section, staying items from
+        // sections whose groups re-form.
         var carried: [ItemPath: Double] = [:]
         for move in plan.movedItems {
-            let source = sections[move.from.section]
-            guard source.spec.group.capacity == 1, !source.spec.scrollsOrthogonally,
-                  let extent = source.groups.measuredExtent(ofRow: move.from.item) else { continue }
-            carried[move.to] = extent - max(0, source.spec.interGroupSpacing)
+            if let extent = measuredItemExtent(at: move.from) { carried[move.to] = extent }
         }
-        // Measurements of items in multi-item sections that change, keyed by their new paths.
-        var remeasured: [Int: [Int: Double]] = [:]
-        let changedSections = Set(mapping.removedRows.keys).union(plan.movedItems.map(\.from.section))
-        for section in changedSections where sections[section].spec.group.capacity > 1 {
+        for section in sections.indices where sections[section].spec.group.capacity > 1 && !sections[section].measured.isEmpty {
             for (item, extent) in sections[section].measured {
-                if let target = mapping.newPath(forOld: ItemPath(section: section, item: item)) {
-                    remeasured[target.section, default: [:]][target.item] = extent
-                }
+                if let target = mapping.newPath(forOld: ItemPath(section: section, item: item)) { carried[target] = extent }
             }
         }
 
@@ -97,28 +100,26 @@ extension CompositionalGeometry {
         }
         for section in touched.sorted() {
             let count = mapping.newSectionCounts[section]
-            var state = sections[section]
-            let spec = state.spec
-            if spec.group.capacity == 1 && !spec.scrollsOrthogonally && state.groups.count == state.itemCount {
+            let spec = sections[section].spec
+            let spacing = max(0, spec.interGroupSpacing)
+            if spec.group.capacity == 1 && !spec.scrollsOrthogonally && sections[section].groups.count == sections[section].itemCount {
                 let removed = mapping.oldSection(forNew: section).flatMap { mapping.removedRows[$0] }?.members ?? []
                 let placed = (mapping.placedRows[section]?.members ?? []).map { row in
-                    HeightIndex.PlacedRow(row: row, extent: carried[ItemPath(section: section, item: row)].map { $0 + max(0, spec.interGroupSpacing) })
+                    let extent = spec.isSelfSizing ? carried[ItemPath(section: section, item: row)] : nil
+                    return HeightIndex.PlacedRow(row: row, extent: extent.map { max(0, Self.groupExtent(spec.group, itemExtents: [$0])) + spacing })
                 }
-                state.itemCount = count
-                sections[section] = state
+                // Changed in place: a copy of the section would share its index and copy it whole.
+                sections[section].itemCount = count
                 sections[section].groups.splice(removing: removed, placing: placed)
             } else {
-                var rebuilt = Self.makeState(spec, itemCount: count)
-                if spec.group.capacity > 1, spec.isSelfSizing, let measured = remeasured[section] {
-                    rebuilt.measured = measured
-                    sections[section] = rebuilt
-                    let groups = Set(measured.keys.map { $0 / spec.group.capacity })
-                    for group in groups {
-                        let extent = Self.groupExtent(spec.group, itemExtents: measuredItemExtents(inGroup: group, of: sections[section]))
-                        sections[section].groups.setExtent(max(0, extent) + max(0, spec.interGroupSpacing), forRow: group)
-                    }
-                } else {
-                    sections[section] = rebuilt
+                sections[section] = Self.makeState(spec, itemCount: count)
+                guard spec.group.capacity > 1, spec.isSelfSizing, !spec.scrollsOrthogonally else { continue }
+                var measured: [Int: Double] = [:]
+                for (path, extent) in carried where path.section == section { measured[path.item] = extent }
+                sections[section].measured = measured
+                for group in Set(measured.keys.map { $0 / spec.group.capacity }) {
+                    let extent = Self.groupExtent(spec.group, itemExtents: measuredItemExtents(inGroup: group, of: sections[section]))
+                    sections[section].groups.setExtent(max(0, extent) + spacing, forRow: group)
                 }
             }
         }
