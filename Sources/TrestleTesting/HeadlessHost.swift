@@ -153,7 +153,7 @@ public final class HeadlessHost {
     /// scrolls sideways, it scrolls sideways by `lines` horizontal steps (negative: left).
     public func scrollWheel(at point: CGPoint, lines: Int, modifiers: UIKeyModifierFlags) {
         layout()
-        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: lines, columns: 0, shift: modifiers.contains(.shift))
+        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: lines, columns: 0, shift: modifiers.contains(.shift), at: point)
         layout()
     }
 
@@ -162,7 +162,7 @@ public final class HeadlessHost {
     /// under `point`: it scrolls content wider than the view, and nothing else.
     public func scrollWheel(at point: CGPoint, columns: Int) {
         layout()
-        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: columns)
+        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: columns, at: point)
         layout()
     }
 

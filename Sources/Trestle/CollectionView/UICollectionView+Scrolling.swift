@@ -18,6 +18,9 @@ extension UICollectionView {
             return
         }
         prepareLayoutIfNeeded()
+        // A section that scrolls on its own (an orthogonal section) brings the item in first.
+        layout.revealItemInNestedContent(at: indexPath, at: scrollPosition)
+        prepareLayoutIfNeeded()
         guard let rect = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         setContentOffset(clampedContentOffset(targetOffset(showing: rect, at: scrollPosition, section: indexPath.section)), animated: animated)
     }

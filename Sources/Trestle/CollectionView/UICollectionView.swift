@@ -291,6 +291,13 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// A wheel turn over a section the layout scrolls on its own (an orthogonal section) scrolls
+    /// that section.
+    override package func scrollWheelOverNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool {
+        layoutIfNeeded()
+        return layout.scrollNestedContent(lines: lines, columns: columns, shift: shift, at: point)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The background stays put behind the scrolling content.

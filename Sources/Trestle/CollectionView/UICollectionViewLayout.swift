@@ -242,4 +242,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// Traps unless the prepared layout holds `counts`. Trestle's layouts override it.
     package func checkInvariants(counts: [Int]) {}
+
+    /// Scrolls content the layout scrolls on its own — a compositional layout's orthogonal
+    /// sections — for a wheel turn at `point` (content coordinates); `true` when it took the turn.
+    /// By default the layout scrolls nothing of its own.
+    package func scrollNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool { false }
+
+    /// Scrolls content the layout scrolls on its own so that the item at `indexPath` is in view
+    /// across it, at `position` where that names the axis. By default nothing.
+    package func revealItemInNestedContent(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition) {}
 }

@@ -34,7 +34,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The placed layout; `nil` until prepared.
-    package private(set) var geometry: CompositionalGeometry?
+    package internal(set) var geometry: CompositionalGeometry?
     /// The sections as the provider last gave them.
     package private(set) var resolvedSections: [NSCollectionLayoutSection] = []
     /// Everything must be resolved again.
@@ -371,6 +371,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry = changed
         countsChanged = false
         return true
+    }
+
+    override package func scrollNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool {
+        scrollOrthogonalSection(lines: lines, columns: columns, shift: shift, at: point)
+    }
+
+    override package func revealItemInNestedContent(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition) {
+        revealItemInOrthogonalSection(at: indexPath, at: position)
     }
 
     /// Measures the item again when its cell next appears (a reconfigured self-sizing item).

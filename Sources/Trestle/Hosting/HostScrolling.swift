@@ -97,8 +97,13 @@ extension UIScrollView {
 
     /// Scrolls for a wheel (or trackpad) turn of `lines` lines down and `columns` steps right
     /// (negative: up, left) over the view; `shift` held turns a vertical turn sideways on content
-    /// that scrolls sideways.
-    package func scrollWheel(lines: Int, columns: Int, shift: Bool = false) {
+    /// that scrolls sideways. Given where the pointer is, in window coordinates, content that
+    /// scrolls on its own there takes the turn first
+    /// (``UIScrollView/scrollWheelOverNestedContent(lines:columns:shift:at:)``).
+    package func scrollWheel(lines: Int, columns: Int, shift: Bool = false, at windowPoint: CGPoint? = nil) {
+        if let windowPoint, scrollWheelOverNestedContent(lines: lines, columns: columns, shift: shift, at: convert(windowPoint, from: window)) {
+            return
+        }
         var lines = lines, columns = columns
         let axes = contentScrollableAxes
         // Shift turns the wheel sideways; so does content that only scrolls sideways.

@@ -121,6 +121,11 @@ open class UIScrollView: UIView {
     }
 
     /// The point of the content at the view's top-left corner: the bounds' origin.
+    /// Content that scrolls on its own inside the scroll view — a collection view's orthogonal
+    /// sections — takes a wheel turn over it first, at `point` in the scroll view's coordinates:
+    /// `true` when it did. By default nothing does.
+    package func scrollWheelOverNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool { false }
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {

@@ -151,3 +151,22 @@ extension CompositionalGeometry {
         return spec.group.crossExtent + max(0, spec.interGroupSpacing)
     }
 }
+
+extension CompositionalGeometry {
+    /// The section whose extent along the scroll axis holds `main`, or `nil` outside the sections.
+    public func section(atMain main: Double) -> Int? {
+        let range = sections(overlappingMain: main, main.nextUp)
+        return range.isEmpty ? nil : range.lowerBound
+    }
+
+    /// Where an orthogonal section's strip lies along the scroll axis.
+    public func stripMainRange(ofSection section: Int) -> ClosedRange<Double> {
+        let start = groupsStart(section, sectionStart: sectionStart(section))
+        return start...(start + max(0, sections[section].spec.group.mainExtent))
+    }
+
+    /// Where group `group` of an orthogonal section starts across the scroll axis, unscrolled.
+    public func orthogonalGroupStart(_ group: Int, ofSection section: Int) -> Double {
+        sections[section].spec.insets.crossLeading + Double(group) * orthogonalGroupStride(ofSection: section)
+    }
+}

@@ -373,9 +373,9 @@ public final class TerminalApplication {
         switch mouse.kind {
         case .wheelDown, .wheelUp:
             window.scrollView(at: point, timestamp: now)?
-                .scrollWheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift))
+                .scrollWheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift), at: point)
         case .wheelRight, .wheelLeft:
-            window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3)
+            window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3, at: point)
         case .press where mouse.button == .left:
             if let touch = activeTouch {
                 touch.move(to: point, phase: .cancelled, timestamp: now)
