@@ -173,4 +173,40 @@ struct CellAccessoryTests {
         let grid = host.styledGrid()
         #expect(grid[row: 0, column: 28].attributes.foreground == UIColor.systemRed.displayColor(for: collection.traitCollection))
     }
+
+    @Test("Replacing the accessories takes the old ones' views away, custom views included")
+    func replacingAccessories() {
+        let host = HeadlessHost(size: CGSize(width: 20, height: 2))
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        host.rootView = cell
+        let custom = UILabel()
+        custom.text = "!"
+        cell.accessories = [.checkmark(), .customView(configuration: .init(customView: custom, placement: .trailing))]
+        #expect(host.screenLines().first == "                ! ✓")
+        #expect(custom.superview === cell)
+        cell.accessories = [.disclosureIndicator()]
+        #expect(host.screenLines().first == "                  ›")
+        #expect(custom.superview == nil)
+        cell.accessories = []
+        #expect(host.screenLines().first == "")
+        #expect(cell.contentView.frame.width == 20)
+    }
+
+    @Test("Accessories are laid out with the host's list metrics")
+    func hostMetrics() {
+        var metrics = MetricsProfile.terminal
+        metrics.listCell.accessorySpacing = 3
+        metrics.listCell.accessoryStandardWidth = 3
+        // The cell fills the window: two lines, with the symbols on the first.
+        let host = HeadlessHost(size: CGSize(width: 20, height: 2), metrics: metrics)
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        host.rootView = cell
+        cell.accessories = [.checkmark(), .disclosureIndicator()]
+        // The chevron takes its own column at the margin; three columns before it, the check mark
+        // is centred in its three-column standard width.
+        #expect(cell.frame(ofAccessory: .disclosureIndicator) == CGRect(x: 18, y: 0, width: 1, height: 2))
+        #expect(cell.frame(ofAccessory: .checkmark) == CGRect(x: 12, y: 0, width: 3, height: 2))
+        #expect(host.screenLines().first == "             ✓    ›")
+        #expect(cell.contentView.frame.width == 12)
+    }
 }
