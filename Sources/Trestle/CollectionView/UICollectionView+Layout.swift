@@ -282,6 +282,7 @@ extension UICollectionView {
         // screen's metrics and resolves colours with its traits.
         if cell.superview !== self { addSubview(cell) }
         visibleItems.assign(cell, to: path)
+        prepareListCell(cell, at: asked.indexPath)
         if let attributes = attributesInPass[path], cell.frame != attributes.frame { cell.frame = attributes.frame }
         return cell
     }

@@ -95,6 +95,9 @@ open class UIListContentView: UIView, UIContentView {
         return width + (listConfiguration.imageToTextPadding ?? metrics.cellImageSpacing)
     }
 
+    /// Where the text starts, from the view's leading edge: its margin and the image's slot.
+    var textLeadingInset: CGFloat { margins.leading + imageSlotWidth }
+
     private func textSizes(width: CGFloat) -> (text: CGSize, secondary: CGSize) {
         let fits = CGSize(width: max(0, width), height: .greatestFiniteMagnitude)
         let text = textLabel.isHidden ? .zero : textLabel.sizeThatFits(fits)

@@ -467,18 +467,19 @@ open class UITableViewCell: UIView {
         let contentHeight = max(0, bounds.height - separator)
         let y = ((contentHeight - context.metrics.rowSymbolHeight) / 2).rounded(.down)
         let x = bounds.width - trailingEditingInset - context.metrics.cellHorizontalMargin - context.metrics.accessorySymbolWidth
+        let tint: UIColor = tintColor
         switch shownAccessoryType {
         case .none:
             break
         case .disclosureIndicator:
-            context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
+            context.cellSymbol(.disclosureIndicator, at: CGPoint(x: x, y: y), tintColor: tint)
         case .checkmark:
-            context.symbol("checkmark", at: CGPoint(x: x, y: y), color: tintColor)
+            context.cellSymbol(.checkmark, at: CGPoint(x: x, y: y), tintColor: tint)
         case .detailButton:
-            context.symbol("info.circle", at: CGPoint(x: x, y: y), color: tintColor)
+            context.cellSymbol(.detail, at: CGPoint(x: x, y: y), tintColor: tint)
         case .detailDisclosureButton:
-            context.symbol("info.circle", at: CGPoint(x: x - context.metrics.accessoryWidth, y: y), color: tintColor)
-            context.symbol("chevron.right", at: CGPoint(x: x, y: y), color: .tertiaryLabel)
+            context.cellSymbol(.detail, at: CGPoint(x: x - context.metrics.accessoryWidth, y: y), tintColor: tint)
+            context.cellSymbol(.disclosureIndicator, at: CGPoint(x: x, y: y), tintColor: tint)
         }
     }
 

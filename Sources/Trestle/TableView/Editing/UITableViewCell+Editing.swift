@@ -178,15 +178,15 @@ extension UITableViewCell {
         if editingControlRect != nil {
             let origin = CGPoint(x: context.metrics.editing.controlSymbolX, y: lineY)
             if chrome.showsSelectionCircle {
-                context.symbol(isSelected ? "checkmark.circle.fill" : "circle", at: origin, color: isSelected ? tintColor : .tertiaryLabel)
+                context.cellSymbol(.selectionCircle(isSelected: isSelected), at: origin, tintColor: tintColor)
             } else if chrome.editingStyle == .delete {
-                context.symbol("minus.circle.fill", at: origin, color: .systemRed)
+                context.cellSymbol(.delete, at: origin, tintColor: tintColor)
             } else if chrome.editingStyle == .insert {
-                context.symbol("plus.circle.fill", at: origin, color: .systemGreen)
+                context.cellSymbol(.insert, at: origin, tintColor: tintColor)
             }
         }
         if let rect = reorderControlRect {
-            context.symbol("line.3.horizontal", at: CGPoint(x: rect.minX + context.metrics.editing.reorderGripHitSlack, y: lineY), color: .tertiaryLabel)
+            context.cellSymbol(.reorderGrip, at: CGPoint(x: rect.minX + context.metrics.editing.reorderGripHitSlack, y: lineY), tintColor: tintColor)
         }
         if let rect = deleteConfirmationRect, let title = chrome.deleteConfirmationTitle {
             drawButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
