@@ -22,12 +22,31 @@ extension UICollectionViewCompositionalLayout {
     public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
         guard let current = geometry, section >= 0, section < current.numberOfSections,
               current.section(section).scrollsOrthogonally, offset.isFinite else { return }
-        let range = current.orthogonalOffsetRange(ofSection: section)
+        let range = orthogonalOffsetRange(ofSection: section, in: current)
         let clamped = min(max(Double(offset), range.lowerBound), range.upperBound)
         guard clamped != (current.orthogonalOffsets[section] ?? 0) else { return }
         geometry?.orthogonalOffsets[section] = clamped
         // Only placements change: the next pass asks for them again, keeping everything measured.
         invalidateLayout(with: makeInvalidationContext())
+    }
+
+    /// The offsets the strip of `section` may rest at: from its start to its end, and for centred
+    /// group paging from the first group centred to the last (the strip's ends may show empty
+    /// space, as UIKit's centred paging does).
+    func orthogonalOffsetRange(ofSection section: Int, in geometry: CompositionalGeometry) -> ClosedRange<Double> {
+        let range = geometry.orthogonalOffsetRange(ofSection: section)
+        guard behavior(ofSection: section) == .groupPagingCentered, geometry.numberOfItems(inSection: section) > 0 else { return range }
+        let groups = (geometry.numberOfItems(inSection: section) + geometry.section(section).group.capacity - 1) / geometry.section(section).group.capacity
+        let first = centringOffset(ofGroup: 0, section: section, in: geometry)
+        let last = centringOffset(ofGroup: groups - 1, section: section, in: geometry)
+        return min(range.lowerBound, first)...max(range.upperBound, last, first)
+    }
+
+    /// Where a strip starts before anyone scrolls it: at its start, or with its first group
+    /// centred when it pages centred.
+    func initialOrthogonalOffset(ofSection section: Int, in geometry: CompositionalGeometry) -> Double {
+        behavior(ofSection: section) == .groupPagingCentered && geometry.numberOfItems(inSection: section) > 0
+            ? centringOffset(ofGroup: 0, section: section, in: geometry) : 0
     }
 
     /// The behaviour of `section`, as the provider last gave it.

@@ -141,7 +141,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 pendingSizes.removeAll()
             }
             for section in 0..<changed.numberOfSections where changed.section(section).scrollsOrthogonally {
-                changed.orthogonalOffsets[section] = clamped(changed.orthogonalOffsets[section] ?? 0, section: section, in: changed)
+                let offset = changed.orthogonalOffsets[section] ?? initialOrthogonalOffset(ofSection: section, in: changed)
+                changed.orthogonalOffsets[section] = clamped(offset, section: section, in: changed)
             }
             resolvedContainer = container
             geometry = changed
@@ -164,7 +165,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             interSectionSpacing: Double(resolver(for: collectionView).checked(configuration.interSectionSpacing, "interSectionSpacing")),
             layoutBoundaryItems: resolver(for: collectionView).layoutBoundaryItems(configuration.boundarySupplementaryItems),
             displayScale: Double(collectionView.metrics.displayScale))
-        for (section, offset) in previousOffsets where section < built.numberOfSections && built.section(section).scrollsOrthogonally {
+        for section in 0..<built.numberOfSections where built.section(section).scrollsOrthogonally {
+            let offset = previousOffsets[section] ?? initialOrthogonalOffset(ofSection: section, in: built)
             built.orthogonalOffsets[section] = clamped(offset, section: section, in: built)
         }
         resolvedContainer = container
@@ -173,7 +175,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// `offset` held within the strip's range.
     private func clamped(_ offset: Double, section: Int, in geometry: CompositionalGeometry) -> Double {
-        let range = geometry.orthogonalOffsetRange(ofSection: section)
+        let range = orthogonalOffsetRange(ofSection: section, in: geometry)
         return min(max(offset, range.lowerBound), range.upperBound)
     }
 
