@@ -9,6 +9,7 @@ extension UICollectionView {
     /// returns from `cellForItemAt`.
     package func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard let listCell = cell as? UICollectionViewListCell else { return }
+        applyListAppearance(to: listCell, at: indexPath)
         listCell.applyOutlineState((dataSource as? OutlineDataSource)?.outlineState(ofItemAt: indexPath))
     }
 

@@ -407,6 +407,8 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
             backgroundView.render(into: &context)
         }
+        drawListSectionBackgrounds(into: &context)
+        defer { drawListSeparators(into: &context) }
         // Most layouts give every element the same z index: then the order is the subviews'.
         guard subviews.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) else {
             for subview in subviews { subview.render(into: &context) }

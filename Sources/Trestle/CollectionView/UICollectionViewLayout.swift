@@ -243,6 +243,10 @@ open class UICollectionViewLayout: NSObject {
     /// Traps unless the prepared layout holds `counts`. Trestle's layouts override it.
     package func checkInvariants(counts: [Int]) {}
 
+    /// The list configuration of `section` when the layout shows it as a list (a compositional
+    /// layout's list sections); `nil` otherwise.
+    package func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
+
     /// Scrolls content the layout scrolls on its own — a compositional layout's orthogonal
     /// sections — for a wheel turn at `point` (content coordinates); `true` when it took the turn.
     /// By default the layout scrolls nothing of its own.

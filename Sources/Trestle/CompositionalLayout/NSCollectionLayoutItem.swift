@@ -76,6 +76,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public var extendsBoundary = true
     /// Whether it stays in view while its section is (a pinned header or footer).
     public var pinToVisibleBounds = false
+    /// Space kept before it along the scroll axis, inside its section: a list header's top
+    /// padding (UIKit keeps it in the list layout's private state).
+    package var leadingSpace: CGFloat = 0
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)

@@ -59,6 +59,11 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     /// position (its strip's, in an orthogonal section).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration the section was made from by ``list(using:layoutEnvironment:)``:
+    /// what the collection view draws and offers for list sections (separators, boxes, cell
+    /// appearance, swipe actions).
+    package var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -132,10 +137,13 @@ final class CompositionalContainer: NSCollectionLayoutContainer {
 final class CompositionalEnvironment: NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
+    /// The collection view's metrics: what list sections take their row heights and spacing from.
+    let metrics: MetricsProfile
 
-    init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+    init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection, metrics: MetricsProfile) {
         self.container = container
         self.traitCollection = traitCollection
+        self.metrics = metrics
     }
 }
 

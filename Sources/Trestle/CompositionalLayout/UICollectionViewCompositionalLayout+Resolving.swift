@@ -117,7 +117,7 @@ struct CompositionalResolver {
             kind: UICollectionViewCompositionalLayout.engineKind(item.elementKind), edge: edge,
             mainExtent: Double(main(size)), crossExtent: crossExtent,
             cross: start + (available - crossExtent) * Double(crossFraction) + Double(axis == .vertical ? offset.x : offset.y),
-            mainOffset: Double(axis == .vertical ? offset.y : offset.x),
+            mainOffset: Double(axis == .vertical ? offset.y : offset.x), leadingSpace: Double(item.leadingSpace),
             extendsBoundary: item.extendsBoundary, pinsToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex)
     }
 

@@ -93,7 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return CompositionalEnvironment(
             container: CompositionalContainer(contentSize: collectionView.bounds.size,
                                               contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
-            traitCollection: collectionView.traitCollection)
+            traitCollection: collectionView.traitCollection, metrics: collectionView.metrics)
     }
 
     private func resolver(for collectionView: UICollectionView) -> CompositionalResolver {
@@ -373,6 +373,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry = changed
         countsChanged = false
         return true
+    }
+
+    override package func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        section >= 0 && section < resolvedSections.count ? resolvedSections[section].listConfiguration : nil
     }
 
     override package func scrollNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool {

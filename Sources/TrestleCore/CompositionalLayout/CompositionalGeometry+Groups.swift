@@ -123,7 +123,7 @@ extension CompositionalGeometry {
     /// The natural frame of a section's (or the layout's) boundary item, given where its
     /// section (or the content) starts and ends along the scroll axis.
     static func boundaryBox(_ item: BoundaryItem, start: Double, end: Double) -> Box {
-        let main = item.edge == .leading ? start : end - item.mainExtent
+        let main = item.edge == .leading ? start + item.leadingSpace : end - item.mainExtent
         return Box(main: main + item.mainOffset, cross: item.cross, mainExtent: item.mainExtent, crossExtent: item.crossExtent)
     }
 

@@ -128,6 +128,9 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var cross: Double
         /// A shift along the scroll axis from its place (UIKit's `absoluteOffset`).
         public var mainOffset: Double
+        /// Space kept before it along the scroll axis, inside its section (a list header's top
+        /// padding).
+        public var leadingSpace: Double
         /// Whether it takes room in the section (UIKit's `extendsBoundary`), or overlaps the content.
         public var extendsBoundary: Bool
         /// Whether it stays in view while its section is (UIKit's `pinToVisibleBounds`).
@@ -135,7 +138,9 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var zIndex: Int
 
         public init(kind: SupplementaryKind, edge: BoundaryEdge, mainExtent: Double, crossExtent: Double, cross: Double,
-                    mainOffset: Double = 0, extendsBoundary: Bool = true, pinsToVisibleBounds: Bool = false, zIndex: Int = 0) {
+                    mainOffset: Double = 0, leadingSpace: Double = 0, extendsBoundary: Bool = true, pinsToVisibleBounds: Bool = false,
+                    zIndex: Int = 0) {
+            self.leadingSpace = max(0, leadingSpace)
             self.kind = kind
             self.edge = edge
             self.mainExtent = mainExtent
@@ -290,12 +295,12 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// The extent of the layout's headers (or footers) along the scroll axis.
     func layoutBoundaryExtent(_ edge: BoundaryEdge) -> Double {
-        layoutBoundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map(\.mainExtent).max() ?? 0
+        layoutBoundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map { $0.leadingSpace + $0.mainExtent }.max() ?? 0
     }
 
     /// The extent the section's headers (or footers) take along the scroll axis.
     static func boundaryExtent(_ spec: Section, _ edge: BoundaryEdge) -> Double {
-        spec.boundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map(\.mainExtent).max() ?? 0
+        spec.boundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map { $0.leadingSpace + $0.mainExtent }.max() ?? 0
     }
 
     /// The extent of the section's groups along the scroll axis.
