@@ -34,19 +34,38 @@ extension CompositionalGeometry: ItemLayout {
                 let box = Self.boundaryBox(item, start: start, end: end)
                 if snap(box.mainEnd) > pin { return anchor(.supplementary(item.kind, path), box, line: box.main) }
             }
-            var found: Anchor?
-            let groupsStart = groupsStart(section, sectionStart: start)
-            forEachGroup(inSection: section, groupsStart: groupsStart, main: pin..<Double.infinity, cross: -Double.infinity..<Double.infinity) { group, box in
-                guard found == nil, snap(box.mainEnd) > pin else { return }
+            if let (group, box) = firstGroup(inSection: section, sectionStart: start, endingAfter: pin) {
                 let first = itemBoxes(inGroup: group, of: state, groupBox: box).first ?? box
-                found = anchor(.item(ItemPath(section: section, item: group * state.spec.group.capacity)), first, line: box.main)
+                return anchor(.item(ItemPath(section: section, item: group * state.spec.group.capacity)), first, line: box.main)
             }
-            if let found { return found }
             for item in state.spec.boundaryItems where item.edge == .trailing {
                 let box = Self.boundaryBox(item, start: start, end: end)
                 if snap(box.mainEnd) > pin { return anchor(.supplementary(item.kind, path), box, line: box.main) }
             }
             section += 1
+        }
+        return nil
+    }
+
+    /// The first group of `section` whose (rounded) trailing edge is past `pin`, and its frame;
+    /// an orthogonal section's strip counts as its first group.
+    ///
+    /// - Complexity: O(log groups).
+    func firstGroup(inSection section: Int, sectionStart: Double, endingAfter pin: Double) -> (Int, Box)? {
+        let state = sections[section]
+        guard state.itemCount > 0 else { return nil }
+        let start = groupsStart(section, sectionStart: sectionStart)
+        if state.spec.scrollsOrthogonally {
+            let box = groupBox(0, section: section, groupsStart: start)
+            return snap(box.mainEnd) > pin ? (0, box) : nil
+        }
+        // Rows hold a group and the spacing after it: the first row ending after the pin line may
+        // be a group that ends before it, followed by its spacing.
+        guard var group = state.groups.firstRow(endingAfter: pin - start) else { return nil }
+        while group < state.groups.count {
+            let box = groupBox(group, section: section, groupsStart: start)
+            if snap(box.mainEnd) > pin { return (group, box) }
+            group += 1
         }
         return nil
     }
