@@ -4,10 +4,10 @@ import Foundation
 extension UICellAccessory {
     /// The edge the accessory sits at: UIKit's fixed placement for system accessories, the
     /// configuration's for custom views.
-    var placement: Placement {
+    var placement: Edge {
         switch kind {
         case .delete, .insert, .multiselect: .leading
-        case .customView(let configuration): configuration.placement
+        case .customView(let configuration): configuration.placement.isLeading ? .leading : .trailing
         case .disclosureIndicator, .detail, .checkmark, .reorder, .outlineDisclosure, .label: .trailing
         }
     }
@@ -25,7 +25,7 @@ extension UICellAccessory {
         case .insert: 102
         case .multiselect: 103
         case .customView(let configuration):
-            configuration.placement == .leading ? 150 + Double(index) / 1000 : 200 - Double(index) / 1000
+            configuration.placement.isLeading ? 150 + Double(index) / 1000 : 200 - Double(index) / 1000
         case .label: 201
         case .checkmark: 202
         case .detail: 204

@@ -58,8 +58,36 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// The edge of the cell a custom accessory sits at.
-    public enum Placement: Int, Sendable, Hashable {
+    /// Where among the other accessories on its edge a custom accessory goes: given the
+    /// accessories on that edge, the index to insert it at (UIKit's `Position`).
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    /// The edge of the cell a custom accessory sits at, when it shows, and where among the
+    /// accessories on that edge (UIKit's `Placement`). It sits nearest the content, in the order
+    /// of the accessories array — UIKit's default position.
+    ///
+    /// - Note: Trestle accepts a `Position` closure but does not call it yet: custom accessories
+    ///   always take the default position.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: Position? = nil)
+        case trailing(displayed: DisplayedState = .always, at: Position? = nil)
+
+        /// Whether it is on the leading edge.
+        var isLeading: Bool {
+            if case .leading = self { return true }
+            return false
+        }
+
+        /// When it shows.
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let displayed, _), .trailing(let displayed, _): displayed
+            }
+        }
+    }
+
+    /// The edge an accessory is on, for layout.
+    enum Edge: Hashable {
         case leading
         case trailing
     }
@@ -217,7 +245,7 @@ public struct UICellAccessory {
 
     /// A view of your own, at the edge its configuration names. It shows in every editing state.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(.customView(configuration), displayed: .always, isHidden: configuration.isHidden,
+        UICellAccessory(.customView(configuration), displayed: configuration.placement.displayed, isHidden: configuration.isHidden,
                         reservedLayoutWidth: configuration.reservedLayoutWidth,
                         tintColor: configuration.tintColor)
     }

@@ -7,11 +7,12 @@ import TrestleCore
 /// table boxes them) and the rows' separators (<doc:TrestleCore/UIKitBehavior#Separators>).
 extension UICollectionView {
     /// Gives a list cell handed out for `indexPath` its list's appearance, and marks the first
-    /// item of a section whose list shows it as the header.
+    /// item of a section whose list shows it as the header. Cells outside list sections keep
+    /// what the app gave them.
     func applyListAppearance(to cell: UICollectionViewListCell, at indexPath: IndexPath) {
-        let configuration = layout.listConfiguration(forSection: indexPath.section)
-        cell.listAppearance = configuration?.cellAppearance
-        cell.isListSectionHeader = configuration?.headerMode == .firstItemInSection && indexPath.item == 0
+        guard let configuration = layout.listConfiguration(forSection: indexPath.section) else { return }
+        cell.listAppearance = configuration.cellAppearance
+        cell.isListSectionHeader = configuration.headerMode == .firstItemInSection && indexPath.item == 0
     }
 
     /// The visible sections shown as lists, with their configurations.

@@ -12,7 +12,7 @@ struct CellAccessoryTests {
         let editingOnly: [UICellAccessory] = [.delete(), .insert(), .reorder(), .multiselect()]
         #expect(editingOnly.allSatisfy { $0.displayedState == .whenEditing })
         let always: [UICellAccessory] = [.disclosureIndicator(), .checkmark(), .outlineDisclosure(), .label(text: "3"), .detail(),
-                                         .customView(configuration: .init(customView: UIView(), placement: .trailing))]
+                                         .customView(configuration: .init(customView: UIView(), placement: .trailing()))]
         #expect(always.allSatisfy { $0.displayedState == .always })
         // UIKit gives the chevrons and labels their own width and the rest the standard one.
         #expect(UICellAccessory.disclosureIndicator().reservedLayoutWidth == .actual)
@@ -158,8 +158,8 @@ struct CellAccessoryTests {
         let trailing = UILabel()
         trailing.text = "on"
         let data = ListCellData(["Alpha"]) { _ in
-            [.customView(configuration: .init(customView: trailing, placement: .trailing)), .disclosureIndicator(),
-             .customView(configuration: .init(customView: leading, placement: .leading)), .delete(displayed: .always)]
+            [.customView(configuration: .init(customView: trailing, placement: .trailing())), .disclosureIndicator(),
+             .customView(configuration: .init(customView: leading, placement: .leading())), .delete(displayed: .always)]
         }
         let (host, _) = makeListCollection(data)
         #expect(host.screenLines().first == " ⊖ << Alpha              on ›")
@@ -181,7 +181,7 @@ struct CellAccessoryTests {
         host.rootView = cell
         let custom = UILabel()
         custom.text = "!"
-        cell.accessories = [.checkmark(), .customView(configuration: .init(customView: custom, placement: .trailing))]
+        cell.accessories = [.checkmark(), .customView(configuration: .init(customView: custom, placement: .trailing()))]
         #expect(host.screenLines().first == "                ! ✓")
         #expect(custom.superview === cell)
         cell.accessories = [.disclosureIndicator()]
