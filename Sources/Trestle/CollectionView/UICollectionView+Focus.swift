@@ -11,6 +11,7 @@ import TrestleCore
 /// | Page Up, Page Down | the item a screen back / further |
 /// | Home / g, End / G | the first / last item |
 /// | Return, Space | — selects the focused item, as a tap does |
+/// | ← →, Space on list rows | — expand and collapse outline items, flip a switch (see `handleListRowKey`) |
 ///
 /// "Nearest" is measured between frames in the layout, so the keys follow any layout: a grid's
 /// columns, a Pinterest layout's staggered columns, a horizontal shelf. Without items the keys
@@ -45,6 +46,7 @@ extension UICollectionView {
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         guard modifiers.isEmpty else { return false }
         let focused = indexPathForFocusedItem?.itemPath
+        if let focused, handleListRowKey(key, focused: focused) { return true }
         if key.keyCode == .keyboardReturnOrEnter || key.characters == " " && focused != nil {
             guard let focused else {
                 moveFocus(to: firstVisibleItem() ?? first)

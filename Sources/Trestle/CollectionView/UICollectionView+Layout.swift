@@ -156,26 +156,37 @@ extension UICollectionView {
                 if shown == nil { obtained[path] = cell }
                 if askPreferredAttributes(of: cell, for: attributes) { changed = true }
             }
+            for (key, attributes) in elements.supplementaries where key.category == .supplementaryView
+                && layout.requestsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.path.indexPath) {
+                guard let view = supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
+                if view.superview !== self {
+                    // Measured in the collection view, with its metrics; shown by this pass.
+                    addSubview(view)
+                    supplementaries.show(view, for: key)
+                }
+                if askPreferredAttributes(of: view, for: attributes, selfSizing: true) { changed = true }
+            }
             guard changed else { return elements }
             prepareLayoutIfNeeded()
         }
         return laidOutElements()
     }
 
-    /// Asks `cell` for its preferred attributes; returns whether the layout accepted them (and
-    /// was invalidated).
-    private func askPreferredAttributes(of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes) -> Bool {
+    /// Asks `cell` (or a supplementary view) for its preferred attributes; returns whether the
+    /// layout accepted them (and was invalidated).
+    private func askPreferredAttributes(of cell: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes,
+                                        selfSizing: Bool? = nil) -> Bool {
         if cell.frame != attributes.frame { cell.frame = attributes.frame }
         cell.apply(attributes)
         cell.layoutIfNeeded()
-        cell.isSelfSizingRequested = layout.isSelfSizing
+        cell.isSelfSizingRequested = selfSizing ?? layout.isSelfSizing
         cell.selfSizingFittingWidth = layout.selfSizingFittingWidth(for: attributes)
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         cell.isSelfSizingRequested = false
         cell.selfSizingFittingWidth = nil
         let size = preferred.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            reportLayoutProblem("preferredLayoutAttributesFitting(_:) of \(type(of: cell)) returned an invalid size \(size) for item \(attributes.indexPath); ignored")
+            reportLayoutProblem("preferredLayoutAttributesFitting(_:) of \(type(of: cell)) returned an invalid size \(size) for \(attributes.representedElementKind ?? "item") \(attributes.indexPath); ignored")
             return false
         }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return false }
@@ -311,7 +322,7 @@ extension UICollectionView {
     }
 
     /// A supplementary view from the data source, or a decoration view from the layout.
-    private func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+    func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
         if key.category == .decorationView {
             if let pooled = reuse.dequeue(kind: reuseKind(of: key), identifier: key.kind) {
                 if !pooled.isNew { pooled.view.prepareForReuse() }

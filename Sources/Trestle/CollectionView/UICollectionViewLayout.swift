@@ -222,6 +222,10 @@ open class UICollectionViewLayout: NSObject {
     /// Default: `true`.
     package func requestsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { true }
 
+    /// Whether the collection view should ask the supplementary view of `kind` at `indexPath` for
+    /// its preferred attributes (a self-sizing header). Default: `false`.
+    package func requestsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
     /// Whether the layout sizes cells from their content (a flow layout's `estimatedItemSize`):
     /// cells fit their content in `preferredLayoutAttributesFitting(_:)` only then.
     package var isSelfSizing: Bool { false }

@@ -13,6 +13,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// invalidation that follows `preferredLayoutAttributesFitting(_:)`. (UIKit keeps them in
     /// private state of the layout.)
     package var preferredItemSizes: [(IndexPath, CGSize)] = []
+    /// Supplementary view sizes a self-sizing pass measured, by kind and index path.
+    package var preferredSupplementarySizes: [(String, IndexPath, CGSize)] = []
     /// Whether everything must be recomputed (``UICollectionViewLayout/invalidateLayout()`` sets
     /// it, as do reloads and layout changes).
     open internal(set) var invalidateEverything = false

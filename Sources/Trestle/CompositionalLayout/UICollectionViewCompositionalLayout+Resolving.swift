@@ -113,12 +113,14 @@ struct CompositionalResolver {
         let available = Double(axis == .vertical ? width : container.height)
         let start = Double(axis == .vertical ? leading : 0)
         let offset = item.offset
-        return CompositionalGeometry.BoundaryItem(
+        var resolved = CompositionalGeometry.BoundaryItem(
             kind: UICollectionViewCompositionalLayout.engineKind(item.elementKind), edge: edge,
             mainExtent: Double(main(size)), crossExtent: crossExtent,
             cross: start + (available - crossExtent) * Double(crossFraction) + Double(axis == .vertical ? offset.x : offset.y),
             mainOffset: Double(axis == .vertical ? offset.y : offset.x), leadingSpace: Double(item.leadingSpace),
             extendsBoundary: item.extendsBoundary, pinsToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex)
+        resolved.isEstimated = axis == .vertical ? item.layoutSize.heightDimension.isEstimated : item.layoutSize.widthDimension.isEstimated
+        return resolved
     }
 
     /// The supplementary items attached to the section's leaf items (the first leaf's, which

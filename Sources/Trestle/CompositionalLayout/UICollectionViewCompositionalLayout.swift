@@ -47,6 +47,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var remeasure = Set<ItemPath>()
     /// Main extents cells preferred since the last preparation, recorded by the next one.
     private var pendingSizes: [(IndexPath, CGSize)] = []
+    /// Sizes self-sizing boundary items preferred since the last preparation.
+    private var pendingSupplementarySizes: [(String, IndexPath, CGSize)] = []
 
     /// A layout that repeats `section` for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -300,6 +302,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             countsChanged = true
         }
         pendingSizes += context.preferredItemSizes
+        pendingSupplementarySizes += context.preferredSupplementarySizes
         super.invalidateLayout(with: context)
     }
 
@@ -308,8 +311,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Records the sizes cells preferred since the last preparation, all at once, and keeps the
     /// content under the user's eye still (as the flow layout does).
     private func recordPendingSizes(in collectionView: UICollectionView) {
-        guard !pendingSizes.isEmpty, var changed = geometry else {
+        guard !pendingSizes.isEmpty || !pendingSupplementarySizes.isEmpty, var changed = geometry else {
             pendingSizes.removeAll()
+            pendingSupplementarySizes.removeAll()
             return
         }
         let viewport = collectionView.engineViewport
@@ -325,6 +329,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         pendingSizes.removeAll()
         geometry = nil
         changed.setMeasuredExtents(valid)
+        for (kind, indexPath, size) in pendingSupplementarySizes where indexPath.count == 2 {
+            changed.setMeasuredBoundaryExtent(Double(axis == .vertical ? size.height : size.width),
+                                              ofKind: Self.engineKind(kind), inSection: indexPath.section)
+        }
+        pendingSupplementarySizes.removeAll()
         geometry = changed
         guard let anchor else { return }
         let target = changed.contentOffset(keeping: anchor, in: viewport)
@@ -333,6 +342,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
+            return requestsPreferredAttributes(forSupplementaryOfKind: kind, at: originalAttributes.indexPath)
+                || preferredAttributes.size != originalAttributes.size && (geometry?.boundaryItemIsEstimated(ofKind: Self.engineKind(kind), inSection: originalAttributes.indexPath.section) ?? false)
+        }
         guard originalAttributes.representedElementCategory == .cell, let geometry, originalAttributes.indexPath.count == 2 else { return false }
         let path = originalAttributes.indexPath.itemPath
         guard path.section < geometry.numberOfSections, path.item < geometry.numberOfItems(inSection: path.section),
@@ -343,12 +356,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        context.preferredItemSizes.append((originalAttributes.indexPath, preferredAttributes.size))
+        if originalAttributes.representedElementCategory == .supplementaryView, let kind = originalAttributes.representedElementKind {
+            context.preferredSupplementarySizes.append((kind, originalAttributes.indexPath, preferredAttributes.size))
+        } else {
+            context.preferredItemSizes.append((originalAttributes.indexPath, preferredAttributes.size))
+        }
         return context
     }
 
     override package var isSelfSizing: Bool {
         geometry.map { geometry in (0..<geometry.numberOfSections).contains { geometry.section($0).isSelfSizing } } ?? false
+    }
+
+    /// A boundary item with an estimated extent is measured once, when its view first appears.
+    override package func requestsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard let geometry, indexPath.count == 2, indexPath.item == 0 else { return false }
+        let engineKind = Self.engineKind(kind)
+        return geometry.boundaryItemIsEstimated(ofKind: engineKind, inSection: indexPath.section)
+            && !geometry.hasMeasuredBoundaryExtent(ofKind: engineKind, inSection: indexPath.section)
     }
 
     override package func requestsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {

@@ -81,9 +81,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     public var textToSecondaryTextHorizontalPadding: CGFloat = 0
 
-    init(text: TextProperties, secondary: TextProperties) {
+    /// What the configuration is for: section headers and footers take the vertical margins
+    /// of a table's section titles (UIKit gives each configuration its own margins).
+    enum Role: Hashable, Sendable {
+        case cell
+        case plainHeader
+        case plainFooter
+        case groupedHeader
+        case groupedFooter
+    }
+
+    var role: Role = .cell
+
+    init(text: TextProperties, secondary: TextProperties, role: Role = .cell) {
         textProperties = text
         secondaryTextProperties = secondary
+        self.role = role
     }
 
     // MARK: Standard configurations
@@ -114,23 +127,30 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A plain-style section header.
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel))
+                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+                                   role: .plainHeader)
     }
 
     /// A plain-style section footer.
     public static func plainFooter() -> UIListContentConfiguration {
         UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
+                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+                                   role: .plainFooter)
     }
 
     /// A grouped-style section header.
     public static func groupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
+                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+                                   role: .groupedHeader)
     }
 
     /// A grouped-style section footer.
-    public static func groupedFooter() -> UIListContentConfiguration { groupedHeader() }
+    public static func groupedFooter() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.role = .groupedFooter
+        return configuration
+    }
 
     /// A prominent inset-grouped header (large bold title).
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {

@@ -82,11 +82,31 @@ open class UIListContentView: UIView, UIContentView {
 
     // MARK: Layout
 
+    /// The configuration's margins, or its role's: a cell's are the metrics' cell margins;
+    /// section headers and footers sit in their space as a table's section titles do — a grouped
+    /// header on the bottom of a title header's height, a footer padded above and below, a plain
+    /// title centred in its height.
     private var margins: NSDirectionalEdgeInsets {
         if let margins = listConfiguration.directionalLayoutMargins { return margins }
-        let vertical = metrics.cellVerticalMargin
-        return NSDirectionalEdgeInsets(top: vertical, leading: metrics.cellHorizontalMargin, bottom: vertical,
-                                       trailing: metrics.cellHorizontalMargin)
+        let horizontal = metrics.cellHorizontalMargin
+        let line = metrics.lineHeight(of: listConfiguration.textProperties.font)
+        let padding = metrics.sectionTitleVerticalPadding
+        let (top, bottom): (CGFloat, CGFloat)
+        switch listConfiguration.role {
+        case .cell:
+            (top, bottom) = (metrics.cellVerticalMargin, metrics.cellVerticalMargin)
+        case .groupedHeader:
+            (top, bottom) = (max(0, metrics.groupedTitleHeaderHeight - line - padding), padding)
+        case .groupedFooter:
+            (top, bottom) = (padding, padding)
+        case .plainHeader:
+            let space = max(0, metrics.plainTitleHeaderHeight - line)
+            (top, bottom) = ((space / 2).rounded(.down), space - (space / 2).rounded(.down))
+        case .plainFooter:
+            let space = max(0, metrics.plainTitleFooterHeight - line)
+            (top, bottom) = ((space / 2).rounded(.down), space - (space / 2).rounded(.down))
+        }
+        return NSDirectionalEdgeInsets(top: top, leading: horizontal, bottom: bottom, trailing: horizontal)
     }
 
     private var imageSlotWidth: CGFloat {

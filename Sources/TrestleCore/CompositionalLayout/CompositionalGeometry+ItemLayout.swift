@@ -30,7 +30,7 @@ extension CompositionalGeometry: ItemLayout {
                 let (minCross, _) = crossRange(of: frame)
                 return Anchor(element: element, lineDistance: snap(line) - pin, distance: minMain - pin, crossDistance: minCross - crossPin)
             }
-            for item in state.spec.boundaryItems where item.edge == .leading {
+            for item in state.boundaryItems where item.edge == .leading {
                 let box = Self.boundaryBox(item, start: start, end: end)
                 if snap(box.mainEnd) > pin { return anchor(.supplementary(item.kind, path), box, line: box.main) }
             }
@@ -38,7 +38,7 @@ extension CompositionalGeometry: ItemLayout {
                 let first = itemBoxes(inGroup: group, of: state, groupBox: box).first ?? box
                 return anchor(.item(ItemPath(section: section, item: group * state.spec.group.capacity)), first, line: box.main)
             }
-            for item in state.spec.boundaryItems where item.edge == .trailing {
+            for item in state.boundaryItems where item.edge == .trailing {
                 let box = Self.boundaryBox(item, start: start, end: end)
                 if snap(box.mainEnd) > pin { return anchor(.supplementary(item.kind, path), box, line: box.main) }
             }

@@ -39,7 +39,7 @@ extension CompositionalGeometry {
             return path == ItemPath(section: 0, item: 0) ? layoutBoundaryFrame(kind) : nil
         }
         let state = sections[path.section]
-        if path.item == 0, let item = state.spec.boundaryItems.first(where: { $0.kind == kind }) {
+        if path.item == 0, let item = state.boundaryItems.first(where: { $0.kind == kind }) {
             let start = sectionStart(path.section)
             return rect(Self.boundaryBox(item, start: start, end: start + Self.extent(of: state)))
         }
@@ -98,7 +98,7 @@ extension CompositionalGeometry {
             let start = sectionStart(section)
             let end = start + Self.extent(of: state)
             let path = ItemPath(section: section, item: 0)
-            for item in state.spec.boundaryItems {
+            for item in state.boundaryItems {
                 let natural = Self.boundaryBox(item, start: start, end: end)
                 let placed = floated(item, natural: natural, section: section, sectionStart: start, sectionEnd: end, viewport: viewport)
                 let pinned = placed.main != natural.main

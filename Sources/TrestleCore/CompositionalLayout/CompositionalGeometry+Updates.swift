@@ -52,11 +52,32 @@ extension CompositionalGeometry {
 
     /// Forgets every measured size (the container changed width: text wraps differently).
     public mutating func removeAllMeasurements() {
-        for index in sections.indices where sections[index].spec.isSelfSizing {
-            sections[index].groups.removeAllMeasurements()
-            sections[index].measured.removeAll()
+        for index in sections.indices {
+            if sections[index].spec.isSelfSizing {
+                sections[index].groups.removeAllMeasurements()
+                sections[index].measured.removeAll()
+            }
+            sections[index].boundaryMeasured.removeAll()
         }
         rebuildSectionTree()
+    }
+
+    /// Whether the boundary item of `kind` in `section` self-sizes and has been measured.
+    public func hasMeasuredBoundaryExtent(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+        section >= 0 && section < sections.count && sections[section].boundaryMeasured[kind] != nil
+    }
+
+    /// Whether the boundary item of `kind` in `section` self-sizes.
+    public func boundaryItemIsEstimated(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+        section >= 0 && section < sections.count && sections[section].spec.boundaryItems.contains { $0.kind == kind && $0.isEstimated }
+    }
+
+    /// Records the extent a self-sizing boundary item measures along the scroll axis; items that
+    /// do not self-size, and sections outside the layout, are ignored.
+    public mutating func setMeasuredBoundaryExtent(_ extent: Double, ofKind kind: SupplementaryKind, inSection section: Int) {
+        guard boundaryItemIsEstimated(ofKind: kind, inSection: section), extent.isFinite else { return }
+        sections[section].boundaryMeasured[kind] = max(0, extent)
+        refreshSection(section)
     }
 
     // MARK: Batch updates
@@ -112,7 +133,9 @@ extension CompositionalGeometry {
                 sections[section].itemCount = count
                 sections[section].groups.splice(removing: removed, placing: placed)
             } else {
+                let boundaryMeasured = sections[section].boundaryMeasured
                 sections[section] = Self.makeState(spec, itemCount: count)
+                sections[section].boundaryMeasured = boundaryMeasured
                 guard spec.group.capacity > 1, spec.isSelfSizing, !spec.scrollsOrthogonally else { continue }
                 var measured: [Int: Double] = [:]
                 for (path, extent) in carried where path.section == section { measured[path.item] = extent }

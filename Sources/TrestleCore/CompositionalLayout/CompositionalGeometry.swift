@@ -136,6 +136,8 @@ public struct CompositionalGeometry: Sendable, Equatable {
         /// Whether it stays in view while its section is (UIKit's `pinToVisibleBounds`).
         public var pinsToVisibleBounds: Bool
         public var zIndex: Int
+        /// Whether ``mainExtent`` is an estimate its view refines (a self-sizing header).
+        public var isEstimated = false
 
         public init(kind: SupplementaryKind, edge: BoundaryEdge, mainExtent: Double, crossExtent: Double, cross: Double,
                     mainOffset: Double = 0, leadingSpace: Double = 0, extendsBoundary: Bool = true, pinsToVisibleBounds: Bool = false,
@@ -237,6 +239,18 @@ public struct CompositionalGeometry: Sendable, Equatable {
         /// Measured main extents of items, by item, in sections whose groups hold more than one
         /// item (a one-item group's measurement is its row in `groups`).
         var measured: [Int: Double]
+        /// Measured main extents of self-sizing boundary items, by kind.
+        var boundaryMeasured: [SupplementaryKind: Double] = [:]
+
+        /// The section's boundary items, with their measured extents.
+        var boundaryItems: [BoundaryItem] {
+            guard !boundaryMeasured.isEmpty else { return spec.boundaryItems }
+            return spec.boundaryItems.map { item in
+                var item = item
+                if let extent = boundaryMeasured[item.kind] { item.mainExtent = extent }
+                return item
+            }
+        }
 
         var groupCount: Int { Self.groupCount(items: itemCount, capacity: spec.group.capacity) }
 
@@ -299,8 +313,8 @@ public struct CompositionalGeometry: Sendable, Equatable {
     }
 
     /// The extent the section's headers (or footers) take along the scroll axis.
-    static func boundaryExtent(_ spec: Section, _ edge: BoundaryEdge) -> Double {
-        spec.boundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map { $0.leadingSpace + $0.mainExtent }.max() ?? 0
+    static func boundaryExtent(_ state: SectionState, _ edge: BoundaryEdge) -> Double {
+        state.boundaryItems.filter { $0.edge == edge && $0.extendsBoundary }.map { $0.leadingSpace + $0.mainExtent }.max() ?? 0
     }
 
     /// The extent of the section's groups along the scroll axis.
@@ -313,8 +327,8 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// The section's whole extent along the scroll axis.
     static func extent(of state: SectionState) -> Double {
-        boundaryExtent(state.spec, .leading) + state.spec.insets.mainLeading + groupsExtent(state)
-            + state.spec.insets.mainTrailing + boundaryExtent(state.spec, .trailing)
+        boundaryExtent(state, .leading) + state.spec.insets.mainLeading + groupsExtent(state)
+            + state.spec.insets.mainTrailing + boundaryExtent(state, .trailing)
     }
 
     mutating func rebuildSectionTree() {
@@ -332,7 +346,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// Where the groups of `section` start along the scroll axis.
     func groupsStart(_ section: Int, sectionStart: Double) -> Double {
-        sectionStart + Self.boundaryExtent(sections[section].spec, .leading) + sections[section].spec.insets.mainLeading
+        sectionStart + Self.boundaryExtent(sections[section], .leading) + sections[section].spec.insets.mainLeading
     }
 
     /// The extent of all the content along the scroll axis.
@@ -368,6 +382,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
                old.spec.interGroupSpacing == spec.interGroupSpacing, old.spec.scrollsOrthogonally == spec.scrollsOrthogonally {
                 state.groups = old.groups
                 state.measured = old.measured
+                state.boundaryMeasured = old.boundaryMeasured
             }
             sections[index] = state
         }

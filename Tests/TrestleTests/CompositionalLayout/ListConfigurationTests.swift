@@ -134,3 +134,90 @@ struct ListConfigurationTests {
         #expect(UIListSeparatorConfiguration(listAppearance: .plain).bottomSeparatorVisibility == .automatic)
     }
 }
+
+/// Rows with header and footer titles, for a table.
+@MainActor
+final class TitledTableData: NSObject, UITableViewDataSource {
+    let sections: [(header: String?, rows: [String], footer: String?)]
+    init(_ sections: [(header: String?, rows: [String], footer: String?)]) { self.sections = sections }
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section].rows[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+}
+
+@MainActor
+@Suite("List headers and footers")
+struct ListHeaderFooterTests {
+    static let sections: [(header: String?, rows: [String], footer: String?)] = [
+        ("Allow Photos to Access", ["Siri & Search"], nil),
+        (nil, ["Hidden Album"], "When enabled, the Hidden album will appear in the Albums tab, under Utilities."),
+    ]
+
+    @Test("self-sizing supplementary footers wrap as a grouped table's footer titles do; the screens match")
+    func footersWrapLikeTable() {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 16))
+        let sections = Self.sections
+        // As a UIKit app does: each section has a header or a footer only where it has a title.
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = sections[index].header == nil ? .none : .supplementary
+            configuration.footerMode = sections[index].footer == nil ? .none : .supplementary
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.showsVerticalScrollIndicator = false
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+        }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = sections[indexPath.section].header
+            view.contentConfiguration = content
+        }
+        let footers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) { view, _, indexPath in
+            var content = UIListContentConfiguration.groupedFooter()
+            content.text = sections[indexPath.section].footer
+            view.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        source.supplementaryViewProvider = { collection, kind, indexPath in
+            collection.dequeueConfiguredReusableSupplementary(using: kind == UICollectionView.elementKindSectionHeader ? headers : footers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        for (index, section) in sections.enumerated() {
+            snapshot.appendSections([index])
+            snapshot.appendItems(section.rows, toSection: index)
+        }
+        source.apply(snapshot, animatingDifferences: false)
+        host.rootView = collection
+        host.layout()
+
+        let tableHost = HeadlessHost(size: CGSize(width: 30, height: 16))
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.showsVerticalScrollIndicator = false
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let tableData = TitledTableData(sections)
+        table.dataSource = tableData
+        tableHost.rootView = table
+        tableHost.layout()
+        defer { withExtendedLifetime((source, tableData)) {} }
+
+        let footer = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))
+        #expect((footer?.frame.height ?? 0) > 1)
+        let listScreen = host.screenText(), tableScreen = tableHost.screenText()
+        #expect(listScreen.contains("Utilities."))
+        #expect(listScreen == tableScreen, "list:\n\(listScreen)\ntable:\n\(tableScreen)")
+    }
+}
