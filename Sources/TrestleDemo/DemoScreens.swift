@@ -58,6 +58,12 @@ public struct DemoScreen {
         DemoScreen(name: "chat", title: "Chat", summary: "newest at the bottom; Return sends, PgUp loads older") {
             ChatViewController()
         },
+        DemoScreen(name: "photos-list", title: "Photos settings (list)", summary: "the same settings as a collection view list, to compare") {
+            PhotosSettingsListViewController(appearance: .insetGrouped)
+        },
+        DemoScreen(name: "store", title: "Store", summary: "a compositional layout: strips that scroll sideways, a pinned header") {
+            StoreViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")

@@ -1,0 +1,216 @@
+import Foundation
+import Trestle
+
+/// An app-store front page built with a compositional layout: sections down the screen, some
+/// of whose groups run sideways in strips of their own (orthogonal scrolling), pinned section
+/// headers, and a background decoration behind one section.
+///
+/// - **Featured**: one wide card at a time, centred (`.groupPagingCentered`);
+/// - **New & Updated**: columns of three apps, a column at a time (`.groupPaging`), nested groups;
+/// - **Categories**: a two-column grid on a shaded background (a section background decoration);
+/// - **Top Free**: a ranked list whose header stays pinned while it scrolls.
+///
+/// ↑ ↓ ← → move the focus — sideways along a strip, which follows it — and the wheel sideways
+/// (or Shift-wheel) over a strip scrolls that strip only.
+final class StoreViewController: UIViewController {
+    enum Section: Int, CaseIterable {
+        case featured, newApps, categories, topFree
+
+        var title: String {
+            switch self {
+            case .featured: "Featured"
+            case .newApps: "New & Updated"
+            case .categories: "Categories"
+            case .topFree: "Top Free"
+            }
+        }
+    }
+
+    struct App: Hashable, Sendable {
+        let section: Int
+        let name: String
+        let detail: String
+    }
+
+    static let headerKind = "store-header"
+    static let backgroundKind = "store-background"
+
+    let catalog: [[App]] = StoreViewController.makeCatalog()
+    private(set) var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, App>!
+    /// The app last chosen (Return or a click), shown in the title.
+    private(set) var chosen: App?
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Store"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    static func makeCatalog() -> [[App]] {
+        let featured = ["Trail Finder", "Night Sky", "Chord Book", "Pocket Garden", "Tide Times"]
+        let new = ["Notebook", "Fermata", "Postbox", "Lantern", "Metro Map", "Ledger", "Sketch Pad", "Glossary", "Recipe Box",
+                   "Kite", "Harbour", "Orbit"]
+        let categories = ["Books", "Education", "Finance", "Games", "Health", "Music", "Navigation", "Weather"]
+        let top = (1...40).map { "App number \($0)" }
+        return [
+            featured.map { App(section: 0, name: $0, detail: "Editors' choice") },
+            new.enumerated().map { App(section: 1, name: $1, detail: "Version \($0 % 4 + 1).\($0 % 3)") },
+            categories.map { App(section: 2, name: $0, detail: "") },
+            top.enumerated().map { App(section: 3, name: $1, detail: "#\($0 + 1)") },
+        ]
+    }
+
+    override func loadView() {
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    /// The layout: one section description per kind of shelf.
+    static func makeLayout() -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let section: NSCollectionLayoutSection
+            switch Section(rawValue: index) ?? .topFree {
+            case .featured:
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(5)), subitems: [item])
+                section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 2
+                section.orthogonalScrollingBehavior = .groupPagingCentered
+            case .newApps:
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3)))
+                let column = NSCollectionLayoutGroup.vertical(
+                    layoutSize: .init(widthDimension: .fractionalWidth(0.45), heightDimension: .absolute(6)), repeatingSubitem: item, count: 3)
+                section = NSCollectionLayoutSection(group: column)
+                section.interGroupSpacing = 2
+                section.orthogonalScrollingBehavior = .groupPaging
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            case .categories:
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+                section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+                let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
+                background.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
+                section.decorationItems = [background]
+            case .topFree:
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
+                section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            }
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), elementKind: headerKind, alignment: .top)
+            header.pinToVisibleBounds = index >= Section.categories.rawValue
+            header.zIndex = 2
+            section.boundarySupplementaryItems = [header]
+            // Every title at the same column, whatever the section's insets.
+            section.supplementariesFollowContentInsets = false
+            return section
+        }
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 1
+        layout.configuration = configuration
+        layout.register(StoreBackgroundView.self, forDecorationViewOfKind: backgroundKind)
+        return layout
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let cells = UICollectionView.CellRegistration<StoreCell, App> { cell, _, app in cell.app = app }
+        let headers = UICollectionView.SupplementaryRegistration<StoreHeaderView>(elementKind: Self.headerKind) { view, _, indexPath in
+            view.label.text = Section(rawValue: indexPath.section)?.title
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, app in
+            collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: app)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, App>()
+        for (section, apps) in catalog.enumerated() {
+            snapshot.appendSections([section])
+            snapshot.appendItems(apps, toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.focusItem(at: IndexPath(item: 0, section: 0))
+    }
+}
+
+extension StoreViewController: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        chosen = dataSource.itemIdentifier(for: indexPath)
+        title = chosen.map { "Store — \($0.name)" } ?? "Store"
+        collectionView.deselectItem(at: indexPath, animated: true)
+    }
+}
+
+/// An app: a framed card in the strips, a line in the grid and the list. The focused one's
+/// frame (or line marker) is heavy.
+final class StoreCell: UICollectionViewCell {
+    var app: StoreViewController.App? { didSet { setNeedsDisplay() } }
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        focusEffect = nil
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func draw(in context: inout DrawingContext) {
+        super.draw(in: &context)
+        guard let app else { return }
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let focused = configurationState.isFocused
+        let color: UIColor = focused ? .tintColor : .label
+        if bounds.height >= 3 {
+            TileBorder(isHeavy: focused).draw(in: bounds, color: focused ? .tintColor : .separator, font: body, into: &context)
+            context.text(app.name, at: CGPoint(x: 2, y: 1), font: .preferredFont(forTextStyle: .headline), color: color)
+            context.text(app.detail, at: CGPoint(x: 2, y: 2), font: body, color: .secondaryLabel)
+        } else {
+            context.text((focused ? "▸ " : "  ") + app.name, at: .zero, font: body, color: color)
+            if !app.detail.isEmpty {
+                let width = CGFloat(app.detail.count)
+                context.text(app.detail, at: CGPoint(x: max(0, bounds.width - width), y: 0), font: body, color: .secondaryLabel)
+            }
+        }
+    }
+}
+
+/// A section title over the page's background, so a pinned one hides what scrolls under it.
+final class StoreHeaderView: UICollectionReusableView {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        label.font = .preferredFont(forTextStyle: .headline)
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = CGRect(x: 1, y: 0, width: max(0, bounds.width - 1), height: bounds.height)
+    }
+}
+
+/// The shaded block behind the Categories section.
+final class StoreBackgroundView: UICollectionReusableView {
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func draw(in context: inout DrawingContext) {
+        super.draw(in: &context)
+        context.roundedRect(bounds, cornerRadius: 1, fill: nil, stroke: .separator)
+    }
+}
