@@ -444,6 +444,30 @@ try:
     tmux("send-keys", "-t", SESSION, "q")
     ok, text = exited()
     check("q quits from the catalog after the chat", ok and "DEMO-EXITED-0" in text, text)
+
+    # Store: a compositional layout. The featured strip centres its focused card; → moves the
+    # focus along it and the strip follows; the page scrolls down to a pinned header.
+    start("store", width=60, height=24)
+    ok, text = wait_for(lambda s: "Featured" in s and "┃ Trail Finder" in s and "New & Updated" in s and "Notebook" in s)
+    check("the store shows its featured strip, focused, and the new apps' columns", ok, text)
+    tmux("send-keys", "-t", SESSION, "Right")
+    ok, text = wait_for(lambda s: "┃ Night Sky" in s and "┃ Trail Finder" not in s)
+    check("→ moves the focus to the next featured card and the strip scrolls to it", ok, text)
+    tmux("send-keys", "-t", SESSION, "End")
+    ok, text = wait_for(lambda s: "App number 40" in s and "Top Free" in s.splitlines()[1])
+    check("End reaches the last app with the Top Free header pinned at the top", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
+    # The Photos settings again, as a collection view list: the same rows, boxes and switches.
+    start("photos-list", width=60, height=24)
+    ok, text = wait_for(lambda s: "Allow Photos to Access" in s and "Hidden Album" in s and "(━━●)" in s and "╭" in s)
+    check("the list version of the Photos settings shows its boxed sections and switches", ok, text)
+    tmux("send-keys", "-t", SESSION, "Down", "Down", "Space")
+    ok, text = wait_for(lambda s: "(○──)" in s.split("Hidden Album", 1)[1].splitlines()[0])
+    check("↓ ↓ Space flips the Hidden Album switch in the list", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
 finally:
     tmux("kill-session", "-t", SESSION, check=False)
 
