@@ -220,12 +220,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let geometry, indexPath.count == 2 else { return nil }
-        let path = indexPath.itemPath
-        guard path.section >= 0, path.section < geometry.numberOfSections, path.item >= 0,
-              path.item < geometry.numberOfItems(inSection: path.section) else { return nil }
+        // The geometry is asked in place (binding it to a local would copy it).
+        guard indexPath.count == 2, let frame = geometry?.frameForItemIfPresent(at: indexPath.itemPath) else { return nil }
         let attributes = makeAttributes(forCellWith: indexPath)
-        attributes.frame = geometry.frameForItem(at: path)
+        attributes.frame = frame
         return attributes
     }
 
@@ -365,7 +363,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override package var isSelfSizing: Bool {
-        geometry.map { geometry in (0..<geometry.numberOfSections).contains { geometry.section($0).isSelfSizing } } ?? false
+        geometry?.hasSelfSizingSections ?? false
     }
 
     /// A boundary item with an estimated extent is measured once, when its view first appears.
@@ -377,12 +375,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override package func requestsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
-        guard let geometry, indexPath.count == 2 else { return false }
+        guard indexPath.count == 2 else { return false }
         let path = indexPath.itemPath
-        guard path.section < geometry.numberOfSections, path.item < geometry.numberOfItems(inSection: path.section) else { return false }
-        let section = geometry.section(path.section)
-        guard section.isSelfSizing, !section.scrollsOrthogonally else { return false }
-        return !geometry.hasMeasuredExtent(at: path) || remeasure.contains(path)
+        return geometry?.needsMeasurement(at: path) ?? false || !remeasure.isEmpty && remeasure.contains(path) && isSelfSizing
     }
 
     /// Follows a batch update: sections are asked of the provider again, measured sizes stay with

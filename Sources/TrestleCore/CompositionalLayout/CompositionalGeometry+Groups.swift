@@ -54,18 +54,20 @@ extension CompositionalGeometry {
     }
 
     /// The frame of group `group` of `section`, in the layout's terms.
+    ///
+    /// Reads the section's fields in place: copying a section's state costs a retain for each of
+    /// its stores, and this is asked for every item placed.
     func groupBox(_ group: Int, section: Int, groupsStart: Double) -> Box {
-        let state = sections[section]
-        let spec = state.spec
-        let spacing = max(0, spec.interGroupSpacing)
-        if spec.scrollsOrthogonally {
-            let stride = spec.group.crossExtent + spacing
-            let cross = spec.insets.crossLeading + Double(group) * stride - (orthogonalOffsets[section] ?? 0)
-            return Box(main: groupsStart, cross: cross, mainExtent: spec.group.mainExtent, crossExtent: spec.group.crossExtent)
+        let spacing = max(0, sections[section].spec.interGroupSpacing)
+        let crossExtent = sections[section].spec.group.crossExtent
+        let crossLeading = sections[section].spec.insets.crossLeading
+        if sections[section].spec.scrollsOrthogonally {
+            let cross = crossLeading + Double(group) * (crossExtent + spacing) - (orthogonalOffsets[section] ?? 0)
+            return Box(main: groupsStart, cross: cross, mainExtent: sections[section].spec.group.mainExtent, crossExtent: crossExtent)
         }
-        let offset = state.groups.offset(ofRow: group)
-        let extent = max(0, state.groups.extent(ofRow: group) - spacing)
-        return Box(main: groupsStart + offset, cross: spec.insets.crossLeading, mainExtent: extent, crossExtent: spec.group.crossExtent)
+        let offset = sections[section].groups.offset(ofRow: group)
+        let extent = max(0, sections[section].groups.extent(ofRow: group) - spacing)
+        return Box(main: groupsStart + offset, cross: crossLeading, mainExtent: extent, crossExtent: crossExtent)
     }
 
     /// The frames of the items of `group`, placed in `groupBox`, in item order.
@@ -75,7 +77,13 @@ extension CompositionalGeometry {
         guard !template.items.isEmpty else {
             return count > 0 ? [groupBox] : []
         }
-        let extents = measuredItemExtents(inGroup: group, of: state)
+        // A one-item group's extent is its item's (and its padding): no second look at the index.
+        let extents: [Double?]
+        if template.items.count == 1 && template.sizing != .fixed && !state.spec.scrollsOrthogonally {
+            extents = count == 1 ? [max(0, groupBox.mainExtent - template.items[0].main - Self.trailingPadding(template))] : []
+        } else {
+            extents = measuredItemExtents(inGroup: group, of: state)
+        }
         var boxes: [Box] = []
         boxes.reserveCapacity(count)
         var shift = 0.0
@@ -102,12 +110,11 @@ extension CompositionalGeometry {
 
     /// The frame of the item at `path` in the layout's terms.
     func itemBox(at path: ItemPath) -> Box {
-        let state = sections[path.section]
-        let capacity = state.spec.group.capacity
+        let capacity = sections[path.section].spec.group.capacity
         let group = path.item / capacity
         let start = groupsStart(path.section, sectionStart: sectionStart(path.section))
         let box = groupBox(group, section: path.section, groupsStart: start)
-        let items = itemBoxes(inGroup: group, of: state, groupBox: box)
+        let items = itemBoxes(inGroup: group, of: sections[path.section], groupBox: box)
         return items[path.item - group * capacity]
     }
 

@@ -6,10 +6,28 @@ extension CompositionalGeometry {
     /// Whether the item at `path` has been measured (its section self-sizes and its cell
     /// reported a size).
     public func hasMeasuredExtent(at path: ItemPath) -> Bool {
-        let state = sections[path.section]
-        guard state.spec.isSelfSizing, !state.spec.scrollsOrthogonally else { return false }
-        if state.spec.group.capacity == 1 { return state.groups.isMeasured(row: path.item) }
-        return state.measured[path.item] != nil
+        guard sections[path.section].spec.group.sizing != .fixed, !sections[path.section].spec.scrollsOrthogonally else { return false }
+        if sections[path.section].spec.group.items.count <= 1 { return sections[path.section].groups.isMeasured(row: path.item) }
+        return sections[path.section].measured[path.item] != nil
+    }
+
+    /// Whether the item at `path` exists, self-sizes, and has not been measured: what a layout
+    /// asks its cell to measure.
+    public func needsMeasurement(at path: ItemPath) -> Bool {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0, path.item < sections[path.section].itemCount,
+              sections[path.section].spec.group.sizing != .fixed, !sections[path.section].spec.scrollsOrthogonally else { return false }
+        return !hasMeasuredExtent(at: path)
+    }
+
+    /// Whether any section's items size themselves.
+    public var hasSelfSizingSections: Bool {
+        sections.indices.contains { sections[$0].spec.group.sizing != .fixed && !sections[$0].spec.scrollsOrthogonally }
+    }
+
+    /// The frame of the item at `path`, or `nil` when there is no such item.
+    public func frameForItemIfPresent(at path: ItemPath) -> CGRect? {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0, path.item < sections[path.section].itemCount else { return nil }
+        return rect(itemBox(at: path))
     }
 
     /// Records the extents items measure along the scroll axis, in sections that self-size;
