@@ -28,9 +28,12 @@ package struct EditingSession {
 
     /// The item showing its delete confirmation button.
     package var deleteConfirmationItem: ItemPath?
-    /// The item whose swipe actions are revealed, and their configuration.
+    /// The item whose swipe actions are revealed, their configuration, the edge they are at and
+    /// the one the keyboard points at. The item's row shows them — a new row for the item too.
     package var swipedItem: ItemPath?
     package var swipeConfiguration: UISwipeActionsConfiguration?
+    package var swipeEdge = SwipeEdge.trailing
+    package var selectedSwipeAction: Int?
     /// What the touch on editing chrome is doing.
     package var touch: Touch?
     /// How far below the top of a dragged item the pointer took hold of it.

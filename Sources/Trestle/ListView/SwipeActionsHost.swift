@@ -56,12 +56,25 @@ extension SwipeActionsHost {
         swipeWillBegin(at: path)
         editingSession.swipedItem = path
         editingSession.swipeConfiguration = configuration
+        editingSession.swipeEdge = edge
+        editingSession.selectedSwipeAction = selecting
+        showRevealedSwipeActions(on: row, at: path)
+        return true
+    }
+
+    /// Gives a row handed out for an item the actions revealed on the item, or none: a row
+    /// dequeued while they show (measured again, scrolled back in) shows them too.
+    package func showRevealedSwipeActions(on row: any SwipeActionsRow, at path: ItemPath) {
+        guard path == editingSession.swipedItem, let configuration = editingSession.swipeConfiguration else {
+            if row.swipeChrome.isShowing { row.updateSwipeChrome { $0.clear() } }
+            return
+        }
+        let session = editingSession
         row.updateSwipeChrome { chrome in
             chrome.actions = configuration.actions
-            chrome.edge = edge
-            chrome.selected = selecting
+            chrome.edge = session.swipeEdge
+            chrome.selected = session.selectedSwipeAction
         }
-        return true
     }
 
     /// Hides the revealed swipe actions; the item's editing state ends where it is.
@@ -76,6 +89,7 @@ extension SwipeActionsHost {
         guard let path = editingSession.swipedItem else { return }
         editingSession.swipedItem = nil
         editingSession.swipeConfiguration = nil
+        editingSession.selectedSwipeAction = nil
         swipeRow(at: path)?.updateSwipeChrome { $0.clear() }
         swipeDidEnd(at: ending)
     }
@@ -148,13 +162,13 @@ extension SwipeActionsHost {
         guard let path = editingSession.swipedItem else { return nil }
         let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
         let count = editingSession.swipeConfiguration?.actions.count ?? 0
-        let chrome = swipeRow(at: path)?.swipeChrome
-        let selected = chrome?.selected ?? 0
+        let selected = editingSession.selectedSwipeAction ?? 0
         switch key.keyCode {
         case .keyboardLeftArrow, .keyboardRightArrow:
             // Farther from the swiped edge is toward the middle of the row.
-            let outward = (key.keyCode == .keyboardLeftArrow) == ((chrome?.edge ?? .trailing) == .trailing)
+            let outward = (key.keyCode == .keyboardLeftArrow) == (editingSession.swipeEdge == .trailing)
             let next = max(0, min(count - 1, selected + (outward ? 1 : -1)))
+            editingSession.selectedSwipeAction = next
             swipeRow(at: path)?.updateSwipeChrome { $0.selected = next }
             return true
         default:

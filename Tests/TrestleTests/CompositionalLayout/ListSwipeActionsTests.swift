@@ -228,6 +228,123 @@ struct ListSwipeActionsTests {
             #expect(collection.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
         }
     }
+
+    @Test("Changing isEditing closes open actions; while editing a drag does not swipe")
+    func editingClosesSwipes() {
+        let (host, collection, data, _) = make()
+        withExtendedLifetime(data) {
+            host.drag(from: CGPoint(x: 12, y: 0), to: CGPoint(x: 8, y: 0))
+            #expect(host.screenText().contains("Drop"))
+            collection.isEditing = true
+            host.layout()
+            #expect(!host.screenText().contains("Drop"))
+            #expect(collection.editingSession.swipedItem == nil)
+            host.drag(from: CGPoint(x: 12, y: 1), to: CGPoint(x: 8, y: 1))
+            #expect(!host.screenText().contains("Drop"), "a list that is editing does not swipe, as a table does not")
+            collection.isEditing = false
+            host.drag(from: CGPoint(x: 12, y: 1), to: CGPoint(x: 8, y: 1))
+            #expect(host.screenLines()[1].hasSuffix("Drop"))
+            collection.isEditing = true
+            host.layout()
+            #expect(!host.screenText().contains("Drop"), "entering editing closes them")
+        }
+    }
+
+    @Test("A batch update that changes the items closes open actions, and Return no longer performs them")
+    func batchUpdateCloses() {
+        let (host, collection, data, performed) = make()
+        withExtendedLifetime(data) {
+            host.press(.down)
+            host.press(.down)                                   // London
+            host.press(.backspace)
+            #expect(host.screenLines()[1].hasSuffix("Drop"))
+            // An empty batch (measuring again) changes no items: the actions stay, as on a table.
+            collection.performBatchUpdates(nil)
+            host.layout()
+            #expect(host.screenLines()[1].hasSuffix("Drop"))
+            data.sections[0].insert("Paris", at: 0)
+            collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+            host.finishAnimations()
+            #expect(!host.screenText().contains("Drop"))
+            #expect(collection.editingSession.swipedItem == nil)
+            host.press(.enter)
+            #expect(performed.titles.isEmpty, "\(performed.titles)")
+        }
+    }
+
+    @Test("A destructive action that deletes its item: the item goes and the actions close with it")
+    func destructiveActionDeletesItem() {
+        final class Owner { weak var collection: UICollectionView?; weak var data: EditableListData? }
+        let owner = Owner()
+        var completions = 0
+        let (host, collection, data, _) = make { configuration, _ in
+            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    owner.data?.sections[0].remove(at: indexPath.item)
+                    owner.collection?.deleteItems(at: [indexPath])
+                    completions += 1
+                    done(true)
+                }])
+            }
+        }
+        owner.collection = collection
+        owner.data = data
+        withExtendedLifetime(data) {
+            host.drag(from: CGPoint(x: 16, y: 1), to: CGPoint(x: 10, y: 1))
+            #expect(host.screenLines()[1].hasSuffix(" Delete"))
+            host.tap(at: CGPoint(x: 20, y: 1))
+            host.finishAnimations()
+            #expect(completions == 1)
+            #expect(rows(host, 2) == [" Seoul", " Tokyo"])
+            #expect(collection.editingSession.swipedItem == nil)
+            #expect(!host.screenText().contains("Delete"))
+        }
+    }
+
+    @Test("reloadData and a new data source close open actions")
+    func reloadCloses() {
+        let (host, collection, data, performed) = make()
+        let other = EditableListData([["Paris", "Rome"]])
+        withExtendedLifetime((data, other)) {
+            host.press(.down)
+            host.press(.backspace)
+            #expect(host.screenText().contains("Drop"))
+            collection.reloadData()
+            host.layout()
+            #expect(!host.screenText().contains("Drop"))
+            host.press(.enter)
+            #expect(performed.titles.isEmpty)
+            host.press(.backspace)
+            #expect(host.screenText().contains("Drop"))
+            collection.dataSource = other
+            host.layout()
+            #expect(!host.screenText().contains("Drop"))
+            #expect(collection.editingSession.swipedItem == nil)
+        }
+    }
+
+    @Test("While actions show, a tap on another row's accessory only closes them")
+    func accessoriesWaitWhileActionsShow() {
+        var tapped = 0
+        let (host, collection, data, _) = make()
+        data.accessories = { _ in [.detail(actionHandler: { tapped += 1 })] }
+        withExtendedLifetime(data) {
+            collection.reloadData()
+            host.layout()
+            guard let detail = (collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)?
+                .frame(ofAccessory: .detail) else {
+                Issue.record("no detail button")
+                return
+            }
+            let point = CGPoint(x: detail.midX.rounded(.down), y: 2)
+            host.drag(from: CGPoint(x: 12, y: 0), to: CGPoint(x: 8, y: 0))
+            host.tap(at: point)
+            #expect(tapped == 0)
+            #expect(!host.screenText().contains("Drop"))
+            host.tap(at: point)
+            #expect(tapped == 1)
+        }
+    }
 }
 
 /// A table of one section whose rows reveal Pin and Drop at the trailing edge, for comparing a
