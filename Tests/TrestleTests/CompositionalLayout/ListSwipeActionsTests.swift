@@ -345,6 +345,52 @@ struct ListSwipeActionsTests {
             #expect(tapped == 1)
         }
     }
+
+    @Test("A delete accessory without a handler reveals the trailing actions; one with a handler runs it")
+    func deleteAccessory() {
+        var handled = 0
+        let (host, collection, data, performed) = make()
+        data.accessories = { indexPath in [indexPath.item == 2 ? .delete(actionHandler: { handled += 1 }) : .delete()] }
+        withExtendedLifetime(data) {
+            collection.isEditing = true
+            collection.reloadData()
+            host.layout()
+            guard let minus = (collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)?
+                .frame(ofAccessory: .delete) else {
+                Issue.record("no delete accessory")
+                return
+            }
+            let x = minus.midX.rounded(.down)
+            host.tap(at: CGPoint(x: x, y: 1))
+            #expect(host.screenLines()[1].hasSuffix("Pin  Drop"), "\(host.screenLines())")
+            host.tap(at: CGPoint(x: 20, y: 1))                 // Drop
+            #expect(performed.titles == ["Drop"])
+            #expect(!host.screenText().contains("Pin"))
+            host.tap(at: CGPoint(x: x, y: 2))
+            #expect(handled == 1)
+            #expect(!host.screenText().contains("Pin"), "a handler of its own replaces the actions")
+        }
+    }
+
+    @Test("While editing, Delete on the focused row acts as a tap on its delete accessory; Return performs the first action")
+    func deleteAccessoryFromKeyboard() {
+        let (host, collection, data, performed) = make()
+        data.accessories = { _ in [.delete()] }
+        withExtendedLifetime(data) {
+            collection.isEditing = true
+            collection.reloadData()
+            host.press(.down)
+            host.press(.down)                                   // London
+            host.press(.backspace)
+            #expect(host.screenLines()[1].hasSuffix("Pin  Drop"))
+            host.press(.enter)
+            #expect(performed.titles == ["Drop"])
+            host.press(.character("-"))
+            #expect(host.screenLines()[1].hasSuffix("Pin  Drop"))
+            host.press(.escape)
+            #expect(!host.screenText().contains("Pin"))
+        }
+    }
 }
 
 /// A table of one section whose rows reveal Pin and Drop at the trailing edge, for comparing a
