@@ -45,21 +45,8 @@ extension UICollectionView {
     /// Moves the focused item one place up or down (into the neighbouring section at a
     /// section's edge), as the data source and delegate allow.
     func moveFocusedItem(_ path: ItemPath, down: Bool) {
-        var proposed = path
-        if down {
-            if path.item + 1 < numberOfItems(inSection: path.section) {
-                proposed.item += 1
-            } else if path.section + 1 < numberOfSections {
-                proposed = ItemPath(section: path.section + 1, item: 0)
-            } else { return }
-        } else {
-            if path.item > 0 {
-                proposed.item -= 1
-            } else if path.section > 0 {
-                let previous = path.section - 1
-                proposed = ItemPath(section: previous, item: numberOfItems(inSection: previous))
-            } else { return }
-        }
+        guard let proposed = EditingSession.keyboardMoveDestination(from: path, down: down, numberOfSections: numberOfSections,
+                                                                     itemCount: numberOfItems(inSection:)) else { return }
         guard beginInteractiveMovementForItem(at: path.indexPath) else { return }
         moveInteractiveItem(toProposed: proposed.indexPath)
         endInteractiveMovement()

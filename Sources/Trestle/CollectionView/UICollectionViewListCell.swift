@@ -219,11 +219,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Reuse
 
-    /// Clears selection and highlight, and the item's expansion, before the cell is handed out
-    /// again; the accessories stay until the data source sets new ones.
+    /// Clears selection and highlight, the item's expansion, its header role and revealed swipe
+    /// actions before the cell is handed out again; the accessories stay until the data source
+    /// sets new ones.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isExpandedInOutline = false
+        isListSectionHeader = false
         swipeActions.clear()
         setNeedsLayout()
     }

@@ -41,6 +41,19 @@ package struct EditingSession {
 
     package init() {}
 
+    /// Where a keyboard move takes an item one place down (or up): the next place in its
+    /// section, else the first place of the next section (the last place of the previous one);
+    /// `nil` at either end of the list. `itemCount` answers a section's number of items.
+    package static func keyboardMoveDestination(from path: ItemPath, down: Bool, numberOfSections: Int,
+                                                 itemCount: (Int) -> Int) -> ItemPath? {
+        if down {
+            if path.item + 1 < itemCount(path.section) { return ItemPath(section: path.section, item: path.item + 1) }
+            return path.section + 1 < numberOfSections ? ItemPath(section: path.section + 1, item: 0) : nil
+        }
+        if path.item > 0 { return ItemPath(section: path.section, item: path.item - 1) }
+        return path.section > 0 ? ItemPath(section: path.section - 1, item: itemCount(path.section - 1)) : nil
+    }
+
     /// Whether an item is being dragged by its reorder control.
     package var isReordering: Bool {
         if case .reorder = touch { return true }

@@ -55,21 +55,8 @@ extension UITableView {
     func moveFocusedRow(_ path: ItemPath, down: Bool) {
         guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && askDataSource({ $0.tableView(self, canMoveRowAt: path.indexPath) }) == true)
         else { return }
-        var proposed = path
-        if down {
-            if path.item + 1 < geometry.numberOfItems(inSection: path.section) {
-                proposed.item += 1
-            } else if let next = ((path.section + 1)..<geometry.numberOfSections).first {
-                proposed = ItemPath(section: next, item: 0)
-            } else { return }
-        } else {
-            if path.item > 0 {
-                proposed.item -= 1
-            } else if path.section > 0 {
-                let previous = path.section - 1
-                proposed = ItemPath(section: previous, item: geometry.numberOfItems(inSection: previous))
-            } else { return }
-        }
+        guard let proposed = EditingSession.keyboardMoveDestination(from: path, down: down, numberOfSections: geometry.numberOfSections,
+                                                                     itemCount: geometry.numberOfItems(inSection:)) else { return }
         let target = retargetedMove(from: path, proposed: proposed)
         guard target != path else { return }
         moveRowByUser(from: path, to: target)
