@@ -23,7 +23,7 @@ extension UICollectionView {
 
     /// The pointer of a drag by a grip moved to `point`: near an edge the content scrolls under
     /// it, and the item's place follows.
-    func followReorderDrag(to point: CGPoint) {
+    package func followReorderDrag(to point: CGPoint) {
         let scrolled = autoscrollForDrag(at: point, pointer: { [weak self] in
             guard case .reorder(_, _, let pointer) = self?.editingSession.touch else { return nil }
             return pointer

@@ -44,7 +44,7 @@ extension UICollectionView: SwipeActionsHost {
         isValidItem(path)
     }
 
-    package func closeEditingUIBeforeSwipe() {
+    package func closeOpenEditingUI() {
         closeTransientEditingUI()
     }
 
@@ -98,40 +98,12 @@ extension UICollectionView: SwipeActionsHost {
         return false
     }
 
-    /// The touch moved: a reorder drag follows it; a horizontal drag swipes the row. Returns
-    /// `true` when editing took the move (the collection view does not scroll).
-    func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
-        switch editingSession.touch {
-        case .reorder:
-            followReorderDrag(to: point)
-            return true
-        case .swipe:
-            return followSwipeTouch(to: windowPoint)
-        case .control, .confirmation, .swipeAction, .dismiss:
-            return true
-        case nil:
-            return false
-        }
-    }
-
-    /// The touch lifted: perform what it was on. Returns `true` when editing took the touch.
-    func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
-        guard let touch = editingSession.touch else { return false }
-        editingSession.touch = nil
-        switch touch {
-        case .swipeAction(let path, let index):
-            performSwipeAction(at: index, on: path)
-        case .dismiss:
-            closeTransientEditingUI()
-        case .swipe(let path, let start, let revealed):
-            return finishSwipeTouch(path, start: start, revealed: revealed, at: windowPoint)
-        case .reorder:
-            stopDragAutoscroll()
-            endInteractiveMovement()
-        case .control, .confirmation:
-            break
-        }
-        return true
+    /// A drag by a reorder control ends: the item stays where it is shown, and the data source
+    /// hears the move.
+    package func finishEditingTouch(_ touch: EditingSession.Touch) {
+        guard case .reorder = touch else { return }
+        stopDragAutoscroll()
+        endInteractiveMovement()
     }
 
     func cancelEditingTouch() {

@@ -33,14 +33,20 @@ package protocol SwipeActionsHost: UIView {
     func canRevealSwipeActions(at path: ItemPath) -> Bool
     /// Whether an item exists.
     func isValidSwipeItem(_ path: ItemPath) -> Bool
-    /// Closes whatever else editing has open before actions are revealed.
-    func closeEditingUIBeforeSwipe()
+    /// Closes whatever editing has open: before actions are revealed, on a tap that only
+    /// closes.
+    func closeOpenEditingUI()
     /// The item enters its own editing state as its actions show (a table's delegate hears it).
     func swipeWillBegin(at path: ItemPath)
     /// The item's actions closed; `path` is where it is now (`nil`: it no longer exists).
     func swipeDidEnd(at path: ItemPath?)
     /// Brings the focused item into view before the keyboard reveals its actions.
     func prepareKeyboardSwipe(at path: ItemPath)
+    /// The pointer of a drag by a reorder control moved to `point` (the view's coordinates).
+    func followReorderDrag(to point: CGPoint)
+    /// A touch on the view's own editing chrome lifted: a control, a delete confirmation, a
+    /// reorder drag.
+    func finishEditingTouch(_ touch: EditingSession.Touch)
 }
 
 extension SwipeActionsHost {
@@ -50,7 +56,7 @@ extension SwipeActionsHost {
     /// Returns `false` when the item has none on that edge.
     @discardableResult
     package func revealSwipeActions(for path: ItemPath, edge: SwipeEdge, selecting: Int?) -> Bool {
-        closeEditingUIBeforeSwipe()
+        closeOpenEditingUI()
         guard canRevealSwipeActions(at: path), let row = swipeRow(at: path),
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
         swipeWillBegin(at: path)
@@ -120,6 +126,40 @@ extension SwipeActionsHost {
             return .swipeAction(open, index)
         }
         return .dismiss
+    }
+
+    /// A touch on editing chrome moved: a reorder drag follows it; a horizontal drag swipes the
+    /// row. Returns `true` when editing took the move (the view does not scroll).
+    package func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
+        switch editingSession.touch {
+        case .reorder:
+            followReorderDrag(to: point)
+            return true
+        case .swipe:
+            return followSwipeTouch(to: windowPoint)
+        case .control, .confirmation, .swipeAction, .dismiss:
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    /// The touch lifted at `windowPoint`: perform what it was on. Returns `true` when editing
+    /// took the touch (no item is selected).
+    package func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
+        guard let touch = editingSession.touch else { return false }
+        editingSession.touch = nil
+        switch touch {
+        case .swipeAction(let path, let index):
+            performSwipeAction(at: index, on: path)
+        case .dismiss:
+            closeOpenEditingUI()
+        case .swipe(let path, let start, let revealed):
+            return finishSwipeTouch(path, start: start, revealed: revealed, at: windowPoint)
+        case .control, .confirmation, .reorder:
+            finishEditingTouch(touch)
+        }
+        return true
     }
 
     /// A touch that may swipe moved to `windowPoint`: past the threshold sideways (and mostly

@@ -165,30 +165,9 @@ extension UITableView {
         return false
     }
 
-    /// The touch moved: a reorder drag follows it; a horizontal drag swipes the row. Returns
-    /// `true` when editing took the move (the table does not scroll).
-    func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
-        switch editingSession.touch {
-        case .reorder(let source, _, _):
-            // Near an edge the content scrolls under the pointer, which stays where it is on screen.
-            let scrolled = autoscrollForReorder(at: point)
-            let pointer = CGPoint(x: point.x, y: point.y + scrolled)
-            editingSession.touch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
-            setNeedsDisplay()
-            return true
-        case .swipe:
-            return followSwipeTouch(to: windowPoint)
-        case .control, .confirmation, .swipeAction, .dismiss:
-            return true
-        case nil:
-            return false
-        }
-    }
-
-    /// The touch lifted: perform what it was on. Returns `true` when editing took the touch.
-    func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
-        guard let touch = editingSession.touch else { return false }
-        editingSession.touch = nil
+    /// A touch on a minus or plus, the delete confirmation or a reorder grip lifted: show the
+    /// confirmation, commit, or move the row.
+    package func finishEditingTouch(_ touch: EditingSession.Touch) {
         switch touch {
         case .control(let path):
             switch visibleItems.view(at: path)?.editingStyle ?? .none {
@@ -199,18 +178,13 @@ extension UITableView {
         case .confirmation(let path):
             hideDeleteConfirmation()
             commitEditing(.delete, at: path)
-        case .swipeAction(let path, let index):
-            performSwipeAction(at: index, on: path)
-        case .dismiss:
-            closeTransientEditingUI()
-        case .swipe(let path, let start, let revealed):
-            return finishSwipeTouch(path, start: start, revealed: revealed, at: windowPoint)
         case .reorder(let source, let target, _):
             stopReorderAutoscroll()
             setNeedsDisplay()
             if target != source { moveRowByUser(from: source, to: target) }
+        case .swipeAction, .dismiss, .swipe:
+            break
         }
-        return true
     }
 
     func cancelEditingTouch() {

@@ -63,6 +63,16 @@ extension UITableView {
         if let moved = indexPathForFocusedRow?.itemPath { scrollFocusIntoView(moved) }
     }
 
+    /// The pointer of a drag by a grip moved to `point`: near an edge the content scrolls under
+    /// the pointer, which stays where it is on screen, and the row's slot follows.
+    package func followReorderDrag(to point: CGPoint) {
+        guard case .reorder(let source, _, _) = editingSession.touch else { return }
+        let scrolled = autoscrollForReorder(at: point)
+        let pointer = CGPoint(x: point.x, y: point.y + scrolled)
+        editingSession.touch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
+        setNeedsDisplay()
+    }
+
     /// Scrolls toward an edge while a dragged row is near it (see
     /// ``UIScrollView/autoscrollForDrag(at:pointer:follow:)``); the row's slot follows the
     /// content. Returns how far the content scrolled now.

@@ -41,7 +41,7 @@ extension UITableView: SwipeActionsHost {
         isValidRowPath(path)
     }
 
-    package func closeEditingUIBeforeSwipe() {
+    package func closeOpenEditingUI() {
         closeTransientEditingUI()
     }
 
