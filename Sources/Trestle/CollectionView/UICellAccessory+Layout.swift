@@ -69,8 +69,8 @@ extension UICellAccessory {
 
     /// What a tap on an accessory does.
     enum TapAction {
-        /// Runs the accessory's handler; `nil` does nothing (UIKit's delete control would reveal
-        /// the trailing swipe actions, which collection views do not have yet).
+        /// Runs the accessory's handler; `nil` does nothing, except on a delete control, which
+        /// then reveals the cell's trailing swipe actions (UIKit).
         case handler(ActionHandler?)
         /// Expands or collapses the cell's item through its collection view's data source.
         case toggleExpansion

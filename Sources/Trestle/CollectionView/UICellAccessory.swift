@@ -180,10 +180,10 @@ public struct UICellAccessory {
     }
 
     /// The delete control: a minus in a red circle, at the leading edge, while editing by default.
-    /// A tap on it runs `actionHandler`.
-    ///
-    /// - Note: Without a handler UIKit reveals the cell's trailing swipe actions. Collection
-    ///   views have no swipe actions in Trestle yet, so such a tap does nothing.
+    /// A tap on it runs `actionHandler`; without a handler it reveals the cell's trailing swipe
+    /// actions (its list section's
+    /// ``UICollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider``), as in
+    /// UIKit.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(.delete(backgroundColor: options.backgroundColor, actionHandler: actionHandler), displayed: displayed,
@@ -202,8 +202,11 @@ public struct UICellAccessory {
 
     /// The reorder grip: three horizontal lines at the trailing edge, while editing by default.
     ///
-    /// - Note: The grip is drawn, and its place is known to the collection view; dragging it to
-    ///   move the item is not wired yet. Until it is, a tap on the grip reaches the row.
+    /// In a list section, dragging the grip moves the item through the collection view's
+    /// interactive movement (the data source's `canMoveItemAt` and `moveItemAt`, or a diffable
+    /// data source's ``UICollectionViewDiffableDataSource/reorderingHandlers``), and Alt-↑/↓
+    /// (or Shift-↑/↓) moves the focused row one place, as in a table. A tap on the grip that
+    /// does not move reaches the row.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
         UICellAccessory(.reorder(showsVerticalSeparator: options.showsVerticalSeparator), displayed: displayed,
                         isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,

@@ -142,6 +142,12 @@ extension UICollectionView {
     func applyBatch(_ update: BatchUpdate, requests: CollectionUpdateRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
         phase.enter(.applyingBatch)
         defer { phase.leave(.applyingBatch) }
+        // A touch on list rows' editing (a drag by a reorder control, a tap on a swipe action) no
+        // longer acts on the items it went down on — unless the change is that drag's own step.
+        if !update.isEmpty, knownCounts == nil, editingSession.touch != nil {
+            stopDragAutoscroll()
+            editingSession.makeTouchInert()
+        }
         // Not on screen, or never loaded: UIKit skips the checks and reloads
         // (<doc:TrestleCore/UIKitBehavior#Processing-order>).
         guard window != nil, !phase.needsReload else {
@@ -175,6 +181,8 @@ extension UICollectionView {
         // The data changed under a movement under way (the movement's own steps know the counts).
         if knownCounts == nil { cancelInteractiveMovementIfNeeded() }
         let mapping = plan.mapping
+        // Open swipe actions close, as a table's do.
+        if let swiped = editingSession.swipedItem { closeSwipeActions(endingAt: mapping.newPath(forOld: swiped)) }
         // Where things are on screen now (mid-flight when an earlier batch still animates), then
         // that earlier batch's animations end.
         let pending = animates ? captureItemAnimationStart(plan: plan) : nil

@@ -42,6 +42,8 @@ extension UICollectionView {
     func handleKey(_ key: UIKey) -> Bool {
         loadDataIfNeeded()
         layoutIfNeeded()
+        // List rows' editing keys come first: swipe actions, reordering, delete accessories.
+        if handleEditingKey(key) { return true }
         guard allowsFocus, let first = firstItem(forward: true), let last = firstItem(forward: false) else { return false }
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         guard modifiers.isEmpty else { return false }

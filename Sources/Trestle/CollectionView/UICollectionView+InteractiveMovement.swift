@@ -55,6 +55,13 @@ extension UICollectionView {
         movement.position = targetPosition
         interactiveMovement = movement
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current.indexPath, withPosition: targetPosition)
+        moveInteractiveItem(toProposed: proposed)
+    }
+
+    /// Moves the item being moved to `proposed`, or where the delegate redirects it; the other
+    /// items make room. A destination that is not a place the item can go leaves it where it is.
+    func moveInteractiveItem(toProposed proposed: IndexPath) {
+        guard var movement = interactiveMovement else { return }
         var target = proposed
         if let delegate = collectionDelegate {
             target = delegate.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original.indexPath,
@@ -65,8 +72,8 @@ extension UICollectionView {
             moveShownItem(from: previous, to: target.itemPath)
             movement.current = target.itemPath
             interactiveMovement = movement
-            let context = layout.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
-                                                     previousIndexPaths: [previous.indexPath], previousPosition: targetPosition)
+            let context = layout.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: movement.position,
+                                                     previousIndexPaths: [previous.indexPath], previousPosition: movement.position)
             layout.invalidateLayout(with: context)
         }
         setNeedsLayout()

@@ -10,6 +10,7 @@ extension UICollectionView {
     package func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard let listCell = cell as? UICollectionViewListCell else { return }
         applyListAppearance(to: listCell, at: indexPath)
+        showRevealedSwipeActions(on: listCell, at: indexPath.itemPath)
         listCell.applyOutlineState((dataSource as? OutlineDataSource)?.outlineState(ofItemAt: indexPath))
     }
 

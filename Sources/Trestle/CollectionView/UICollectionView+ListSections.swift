@@ -7,12 +7,14 @@ import TrestleCore
 /// table boxes them) and the rows' separators (<doc:TrestleCore/UIKitBehavior#Separators>).
 extension UICollectionView {
     /// Gives a list cell handed out for `indexPath` its list's appearance, and marks the first
-    /// item of a section whose list shows it as the header. Cells outside list sections keep
-    /// what the app gave them.
+    /// item of a section whose list shows it as the header. Outside list sections the layout has
+    /// no say in which cell is a header, so what the cell was told stands.
     func applyListAppearance(to cell: UICollectionViewListCell, at indexPath: IndexPath) {
-        guard let configuration = layout.listConfiguration(forSection: indexPath.section) else { return }
-        cell.listAppearance = configuration.cellAppearance
-        cell.isListSectionHeader = configuration.headerMode == .firstItemInSection && indexPath.item == 0
+        let configuration = layout.listConfiguration(forSection: indexPath.section)
+        cell.listAppearance = configuration?.cellAppearance
+        if let configuration {
+            cell.isListSectionHeader = configuration.headerMode == .firstItemInSection && indexPath.item == 0
+        }
     }
 
     /// The visible sections shown as lists, with their configurations.

@@ -4,6 +4,7 @@ import TrestleCore
 extension UICollectionView {
     /// Reloads everything: counts are asked again, the layout is invalidated, and visible cells
     /// and supplementary views return to their pools to be dequeued by the next layout pass.
+    /// Revealed swipe actions close.
     /// The selection is cleared (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
     ///
     /// Asks the data source for counts now — O(sections) — and for cells in the next layout pass,
@@ -31,6 +32,8 @@ extension UICollectionView {
         // A reload ends running animations where they were going and drops a movement under way.
         finishItemAnimations()
         cancelInteractiveMovementIfNeeded()
+        // What was open on the old items closes: swipe actions, a drag by a reorder control.
+        closeTransientEditingUI(rowsRemain: false)
         phase.didLoadData()
         for (path, cell) in visibleItems.hideAll() {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)

@@ -57,7 +57,11 @@ open class UICollectionView: UIScrollView {
 
     /// The object that supplies items and cells.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { setNeedsReload() }
+        didSet {
+            // What was open on the old data source's items goes (swipe actions, a drag).
+            closeTransientEditingUI(rowsRemain: false)
+            setNeedsReload()
+        }
     }
 
     /// The delegate, as a collection-view delegate when it is one (checked once, when set).
@@ -105,10 +109,11 @@ open class UICollectionView: UIScrollView {
     /// Whether several items can be selected while editing. Default: `false`.
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is in editing mode (iOS 14): it tells its visible cells, and
-    /// the selection rules while editing apply.
+    /// the selection rules while editing apply. Revealed swipe actions close.
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
+            closeTransientEditingUI()
             if !isSelectionAllowed { deselectAll(animated: false) } else if !isMultipleSelectionAllowed { trimSelectionToOne() }
             for (_, cell) in visibleItems.sorted { cell.setNeedsUpdateConfiguration() }
         }
@@ -176,6 +181,9 @@ open class UICollectionView: UIScrollView {
     var longPress: (item: ItemPath, start: TimeInterval)?
     /// Whether the interactive movement under way follows a touch.
     var isMovingByTouch = false
+    /// What list rows' editing has open: revealed swipe actions, a touch swiping a row or
+    /// dragging one by its reorder control (see ``EditingSession``).
+    package var editingSession = EditingSession()
 
     /// A supplementary or decoration view's identity: its category, kind and path.
     struct SupplementaryKey: Hashable, Comparable {
@@ -333,17 +341,32 @@ open class UICollectionView: UIScrollView {
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
+    /// While swipe actions show, a touch anywhere on the collection view is its own: on an
+    /// action it performs it, elsewhere it only closes them (an accessory under the buttons, or
+    /// on another row, does not take it).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit != nil, editingSession.swipedItem != nil else { return hit }
+        return self
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         longPress = nil
         // A touch that stops a glide only stops it: no item is highlighted or selected (UIKit).
         guard !isTrackingIndicator, !touchStoppedDeceleration, let touch = touches.first else { return }
         let point = touch.location(in: self)
+        // List rows' editing (revealed swipe actions, reorder controls) takes the touch first.
+        if beginEditingTouch(at: point, windowPoint: touch.location(in: nil)) { return }
         beginTrackingItem(at: point)
         if movesItemsOnLongPress, let item = indexPathForItem(at: point)?.itemPath { longPress = (item, touch.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, moveEditingTouch(to: touch.location(in: self), windowPoint: touch.location(in: nil)) {
+            cancelTrackedItem()
+            return
+        }
         if let touch = touches.first, followLongPress(touch) { return }
         cancelTrackedItem()
         longPress = nil
@@ -358,11 +381,16 @@ open class UICollectionView: UIScrollView {
             return
         }
         super.touchesEnded(touches, with: event)
+        if endEditingTouch(at: touches.first?.location(in: nil)) {
+            cancelTrackedItem()
+            return
+        }
         endTrackingItem()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        cancelEditingTouch()
         cancelTrackedItem()
         longPress = nil
         if isMovingByTouch {

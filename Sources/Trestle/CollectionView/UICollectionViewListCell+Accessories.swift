@@ -118,7 +118,7 @@ extension UICollectionViewListCell {
 
     /// Places the content view and the accessories' views for the cell's bounds and editing state.
     func layOutAccessoriesAndContent() {
-        let layout = accessoryLayout(in: bounds, isEditing: isEditingInList)
+        let layout = accessoryLayout(in: boundsBesideSwipeActions, isEditing: isEditingInList)
         contentView.frame = layout.contentFrame
         configuredContentView?.frame = contentView.bounds
         for (index, accessory) in accessories.enumerated() {
@@ -192,12 +192,28 @@ extension UICollectionViewListCell {
 
     // MARK: Taps
 
+    /// Acts as a tap on the displayed delete accessory, from the keyboard: its handler, or the
+    /// trailing swipe actions with the first one pointed at.
+    func tapDeleteAccessoryFromKeyboard() {
+        guard let index = accessories.firstIndex(where: { $0.accessoryType == .delete }) else { return }
+        if case .delete(_, nil) = accessories[index].kind {
+            (superview as? UICollectionView)?.revealSwipeActionsForDeleteAccessory(of: self, fromKeyboard: true)
+        } else {
+            accessoryTapped(at: index)
+        }
+    }
+
     /// The accessory at `index` was tapped.
     func accessoryTapped(at index: Int) {
         guard index < accessories.count, let action = accessories[index].tapAction else { return }
         switch action {
         case .handler(let handler):
-            handler?()
+            if let handler {
+                handler()
+            } else if case .delete = accessories[index].kind {
+                // Without a handler a delete control reveals the trailing swipe actions (UIKit).
+                (superview as? UICollectionView)?.revealSwipeActionsForDeleteAccessory(of: self)
+            }
         case .toggleExpansion:
             toggleExpansionThroughDataSource()
         }

@@ -39,6 +39,11 @@ package enum ListCellAppearance: Sendable, Hashable {
 /// ``UICellAccessory/outlineDisclosure(displayed:options:actionHandler:)`` accessory expands and
 /// collapses the item.
 ///
+/// In a list section the row swipes as a table row does: its collection view reveals the
+/// section's swipe actions on it (see ``UICollectionLayoutListConfiguration``), and the cell
+/// draws their buttons at the swiped edge, the content making room — the same buttons a table
+/// row draws for the same actions.
+///
 /// - Note: UIKit's `separatorLayoutGuide` is not provided: Trestle has no layout guides. A list
 ///   layout reads where the cell's separator starts from the cell instead (the leading edge of
 ///   its text).
@@ -100,6 +105,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var backgroundIsAutomatic = false
     /// Set while the cell changes its own background configuration.
     var isSettingBackground = false
+    /// The swipe actions its collection view revealed on the row.
+    var swipeActions = SwipeActionsChrome()
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -204,13 +211,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return disclosure
     }
 
+    /// Revealed swipe actions draw over the row (see ``SwipeActionsChrome``).
+    override func drawOverSubviews(in context: inout DrawingContext) {
+        super.drawOverSubviews(in: &context)
+        swipeActions.draw(in: &context, rowSize: bounds.size)
+    }
+
     // MARK: Reuse
 
-    /// Clears selection and highlight, and the item's expansion, before the cell is handed out
-    /// again; the accessories stay until the data source sets new ones.
+    /// Clears selection and highlight, the item's expansion, its header role and revealed swipe
+    /// actions before the cell is handed out again; the accessories stay until the data source
+    /// sets new ones.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isExpandedInOutline = false
+        isListSectionHeader = false
+        swipeActions.clear()
         setNeedsLayout()
     }
 }

@@ -13,6 +13,33 @@ import Foundation
 /// metrics' row height; headers and footers too. Grouped and inset-grouped sections are spaced
 /// as a grouped table's are; in the terminal an inset-grouped section is boxed, as the table's
 /// are, so a list and a table of the same content look the same.
+///
+/// ## Swipe actions in lists
+///
+/// A list's rows swipe as a table's do. A horizontal drag on a ``UICollectionViewListCell``
+/// reveals the actions ``trailingSwipeActionsConfigurationProvider`` (dragging toward the leading
+/// edge) or ``leadingSwipeActionsConfigurationProvider`` returns for its item, drawn as the same
+/// buttons a table row shows; a provider that returns `nil` or no actions leaves the row still.
+/// A tap on an action runs its handler, and the handler's completion closes the actions; a tap
+/// elsewhere only closes them; a drag across most of the row performs the first action when
+/// ``UISwipeActionsConfiguration/performsFirstActionWithFullSwipe``. A
+/// ``UICellAccessory/delete(displayed:options:actionHandler:)`` accessory without a handler
+/// reveals the trailing actions. From the keyboard, Delete (or →) on the focused row reveals the
+/// trailing actions and ← the leading ones, ←/→ choose, Return performs and Esc closes. Entering
+/// or leaving editing, a batch update that changes the items, and a reload close them.
+///
+/// ```swift
+/// configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+///     let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+///         remove(itemAt: indexPath)
+///         completion(true)
+///     }
+///     return UISwipeActionsConfiguration(actions: [delete])
+/// }
+/// ```
+///
+/// Rows with a ``UICellAccessory/reorder(displayed:options:)`` accessory move by dragging it (or
+/// with Alt-↑/↓), through the collection view's interactive movement.
 public struct UICollectionLayoutListConfiguration {
     /// The list's overall look.
     public enum Appearance: Int, Sendable {
@@ -40,7 +67,8 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
-    /// Makes the swipe actions of the item at an index path, or `nil` for none.
+    /// Makes the swipe actions of the item at an index path, or `nil` for none (an empty
+    /// configuration is none too). Asked each time a row starts to swipe.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
     /// Changes the separator configuration of the item at an index path.
     public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
@@ -62,9 +90,11 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above each section's header; `nil` uses the appearance's.
     public var headerTopPadding: CGFloat?
-    /// The actions revealed by swiping an item from its leading edge.
+    /// The actions revealed by swiping an item toward its trailing edge, shown at its leading
+    /// edge (see <doc:UICollectionLayoutListConfiguration#Swipe-actions-in-lists>).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The actions revealed by swiping an item from its trailing edge.
+    /// The actions revealed by swiping an item toward its leading edge, shown at its trailing
+    /// edge; a delete accessory without a handler reveals them too.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A configuration for `appearance`.

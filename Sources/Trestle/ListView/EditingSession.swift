@@ -28,15 +28,31 @@ package struct EditingSession {
 
     /// The item showing its delete confirmation button.
     package var deleteConfirmationItem: ItemPath?
-    /// The item whose swipe actions are revealed, and their configuration.
+    /// The item whose swipe actions are revealed, their configuration, the edge they are at and
+    /// the one the keyboard points at. The item's row shows them — a new row for the item too.
     package var swipedItem: ItemPath?
     package var swipeConfiguration: UISwipeActionsConfiguration?
+    package var swipeEdge = SwipeEdge.trailing
+    package var selectedSwipeAction: Int?
     /// What the touch on editing chrome is doing.
     package var touch: Touch?
     /// How far below the top of a dragged item the pointer took hold of it.
     package var reorderGrabOffset: CGFloat = 0
 
     package init() {}
+
+    /// Where a keyboard move takes an item one place down (or up): the next place in its
+    /// section, else the first place of the next section (the last place of the previous one);
+    /// `nil` at either end of the list. `itemCount` answers a section's number of items.
+    package static func keyboardMoveDestination(from path: ItemPath, down: Bool, numberOfSections: Int,
+                                                 itemCount: (Int) -> Int) -> ItemPath? {
+        if down {
+            if path.item + 1 < itemCount(path.section) { return ItemPath(section: path.section, item: path.item + 1) }
+            return path.section + 1 < numberOfSections ? ItemPath(section: path.section + 1, item: 0) : nil
+        }
+        if path.item > 0 { return ItemPath(section: path.section, item: path.item - 1) }
+        return path.section > 0 ? ItemPath(section: path.section - 1, item: itemCount(path.section - 1)) : nil
+    }
 
     /// Whether an item is being dragged by its reorder control.
     package var isReordering: Bool {

@@ -183,6 +183,7 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: 0) }
         visibleItems.assign(cell, to: path)
         if isEditing { configureEditing(cell, at: path) }
+        showRevealedSwipeActions(on: cell, at: path)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if cell.bounds.width != rowWidth {
             cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))

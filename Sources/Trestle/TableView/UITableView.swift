@@ -207,7 +207,7 @@ open class UITableView: UIScrollView {
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
     /// What the editing chrome has open: a delete confirmation, revealed swipe actions, a touch
     /// on a control or a reorder drag (see ``EditingSession``).
-    var editingSession = EditingSession()
+    package var editingSession = EditingSession()
     /// The cell `reconfigureRows(at:)` is re-running `cellForRowAt` on: dequeuing returns it.
     var reconfiguringCell: UITableViewCell?
 

@@ -275,8 +275,7 @@ open class UITableViewCell: UIView {
     /// Resets state before the table hands the cell out again: selection and highlight.
     open func prepareForReuse() {
         _chrome.deleteConfirmationTitle = nil
-        _chrome.swipeActions = []
-        _chrome.selectedSwipeAction = nil
+        _chrome.swipe.clear()
         _isSelected = false
         _isHighlighted = false
         propagateHighlight()

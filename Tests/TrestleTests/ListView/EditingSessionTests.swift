@@ -41,4 +41,18 @@ struct EditingSessionTests {
         session.touch = .reorder(from: item, to: item, pointer: .zero)
         #expect(session.isReordering)
     }
+
+    @Test("A keyboard move goes one place within the section, across to the neighbouring section at its edges, nowhere past the ends",
+          arguments: [
+            (ItemPath(section: 0, item: 0), true, ItemPath(section: 0, item: 1)),
+            (ItemPath(section: 0, item: 1), true, ItemPath(section: 1, item: 0)),      // into the empty section below
+            (ItemPath(section: 2, item: 0), false, ItemPath(section: 1, item: 0)),
+            (ItemPath(section: 2, item: 2), true, nil),
+            (ItemPath(section: 0, item: 0), false, nil),
+          ] as [(ItemPath, Bool, ItemPath?)])
+    func keyboardMoveDestination(from: ItemPath, down: Bool, expected: ItemPath?) {
+        let counts = [2, 0, 3]
+        let destination = EditingSession.keyboardMoveDestination(from: from, down: down, numberOfSections: counts.count) { counts[$0] }
+        #expect(destination == expected)
+    }
 }

@@ -145,12 +145,8 @@ extension UITableView {
             }
             return true
         }
-        if let open = editingSession.swipedItem {
-            if path == open, let cell, let local, let index = cell.swipeActionRects.firstIndex(where: { $0.contains(local) }) {
-                editingSession.touch = .swipeAction(open, index)
-            } else {
-                editingSession.touch = .dismiss
-            }
+        if let touch = touchWhileSwipeActionsShow(on: path, rowPoint: local) {
+            editingSession.touch = touch
             return true
         }
         guard let path, let cell, let local else { return false }
@@ -169,43 +165,9 @@ extension UITableView {
         return false
     }
 
-    /// The touch moved: a reorder drag follows it; a horizontal drag swipes the row. Returns
-    /// `true` when editing took the move (the table does not scroll).
-    func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
-        switch editingSession.touch {
-        case .reorder(let source, _, _):
-            // Near an edge the content scrolls under the pointer, which stays where it is on screen.
-            let scrolled = autoscrollForReorder(at: point)
-            let pointer = CGPoint(x: point.x, y: point.y + scrolled)
-            editingSession.touch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
-            setNeedsDisplay()
-            return true
-        case .swipe(let path, let start, let revealed):
-            let dx = windowPoint.x - start.x, dy = windowPoint.y - start.y
-            let threshold = metrics.editing.swipeThreshold
-            guard revealed || (abs(dx) >= threshold && abs(dx) > abs(dy) * 2) else {
-                if abs(dy) >= threshold { editingSession.touch = nil }
-                return false
-            }
-            if !revealed {
-                guard revealSwipeActions(for: path, edge: dx < 0 ? .trailing : .leading, selecting: nil) else {
-                    editingSession.touch = nil
-                    return false
-                }
-                editingSession.touch = .swipe(path, start: start, revealed: true)
-            }
-            return true
-        case .control, .confirmation, .swipeAction, .dismiss:
-            return true
-        case nil:
-            return false
-        }
-    }
-
-    /// The touch lifted: perform what it was on. Returns `true` when editing took the touch.
-    func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
-        guard let touch = editingSession.touch else { return false }
-        editingSession.touch = nil
+    /// A touch on a minus or plus, the delete confirmation or a reorder grip lifted: show the
+    /// confirmation, commit, or move the row.
+    package func finishEditingTouch(_ touch: EditingSession.Touch) {
         switch touch {
         case .control(let path):
             switch visibleItems.view(at: path)?.editingStyle ?? .none {
@@ -216,24 +178,13 @@ extension UITableView {
         case .confirmation(let path):
             hideDeleteConfirmation()
             commitEditing(.delete, at: path)
-        case .swipeAction(let path, let index):
-            performSwipeAction(at: index, on: path)
-        case .dismiss:
-            closeTransientEditingUI()
-        case .swipe(let path, let start, let revealed):
-            guard revealed, let windowPoint else { return false }
-            // Swiped all the way across: the first action, when the configuration allows it.
-            let across = abs(windowPoint.x - start.x) >= bounds.width * 0.6
-            if across, editingSession.swipeConfiguration?.performsFirstActionWithFullSwipe == true {
-                performSwipeAction(at: 0, on: path)
-            }
-            return true
         case .reorder(let source, let target, _):
             stopReorderAutoscroll()
             setNeedsDisplay()
             if target != source { moveRowByUser(from: source, to: target) }
+        case .swipeAction, .dismiss, .swipe:
+            break
         }
-        return true
     }
 
     func cancelEditingTouch() {
@@ -258,26 +209,7 @@ extension UITableView {
             hideDeleteConfirmation()
             return isEscape
         }
-        if let path = editingSession.swipedItem {
-            let count = editingSession.swipeConfiguration?.actions.count ?? 0
-            let selected = visibleItems.view(at: path)?.chrome.selectedSwipeAction ?? 0
-            let edge = visibleItems.view(at: path)?.chrome.swipeEdge ?? .trailing
-            switch key.keyCode {
-            case .keyboardLeftArrow, .keyboardRightArrow:
-                // Farther from the swiped edge is toward the middle of the row.
-                let outward = (key.keyCode == .keyboardLeftArrow) == (edge == .trailing)
-                let next = max(0, min(count - 1, selected + (outward ? 1 : -1)))
-                visibleItems.view(at: path)?.updateChrome { $0.selectedSwipeAction = next }
-                return true
-            default:
-                if isReturn {
-                    performSwipeAction(at: selected, on: path)
-                    return true
-                }
-                closeSwipeActions()
-                return isEscape
-            }
-        }
+        if let handled = handleKeyWhileSwipeActionsShow(key) { return handled }
         guard let focused = indexPathForFocusedRow?.itemPath, isValidRowPath(focused) else { return false }
         if isEditing {
             let arrows = key.keyCode == .keyboardUpArrow || key.keyCode == .keyboardDownArrow
@@ -305,11 +237,5 @@ extension UITableView {
             return revealSwipeActionsFromKeyboard(focused, edge: .trailing)
         }
         return false
-    }
-
-    private func revealSwipeActionsFromKeyboard(_ path: ItemPath, edge: UITableViewCell.SwipeEdge) -> Bool {
-        scrollFocusIntoView(path)
-        layoutIfNeeded()
-        return revealSwipeActions(for: path, edge: edge, selecting: 0)
     }
 }

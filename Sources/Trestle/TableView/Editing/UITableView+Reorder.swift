@@ -55,90 +55,41 @@ extension UITableView {
     func moveFocusedRow(_ path: ItemPath, down: Bool) {
         guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && askDataSource({ $0.tableView(self, canMoveRowAt: path.indexPath) }) == true)
         else { return }
-        var proposed = path
-        if down {
-            if path.item + 1 < geometry.numberOfItems(inSection: path.section) {
-                proposed.item += 1
-            } else if let next = ((path.section + 1)..<geometry.numberOfSections).first {
-                proposed = ItemPath(section: next, item: 0)
-            } else { return }
-        } else {
-            if path.item > 0 {
-                proposed.item -= 1
-            } else if path.section > 0 {
-                let previous = path.section - 1
-                proposed = ItemPath(section: previous, item: geometry.numberOfItems(inSection: previous))
-            } else { return }
-        }
+        guard let proposed = EditingSession.keyboardMoveDestination(from: path, down: down, numberOfSections: geometry.numberOfSections,
+                                                                     itemCount: geometry.numberOfItems(inSection:)) else { return }
         let target = retargetedMove(from: path, proposed: proposed)
         guard target != path else { return }
         moveRowByUser(from: path, to: target)
         if let moved = indexPathForFocusedRow?.itemPath { scrollFocusIntoView(moved) }
     }
 
-    /// Scrolls toward an edge while a dragged row is near it: a step now, then a step every
-    /// 0.08 s on the host's clock for as long as the pointer stays there (terminals report no
-    /// motion while the mouse rests).
-    /// Returns how far the content scrolled now.
+    /// The pointer of a drag by a grip moved to `point`: near an edge the content scrolls under
+    /// the pointer, which stays where it is on screen, and the row's slot follows.
+    package func followReorderDrag(to point: CGPoint) {
+        guard case .reorder(let source, _, _) = editingSession.touch else { return }
+        let scrolled = autoscrollForReorder(at: point)
+        let pointer = CGPoint(x: point.x, y: point.y + scrolled)
+        editingSession.touch = .reorder(from: source, to: proposedMoveTarget(for: source, at: pointer), pointer: pointer)
+        setNeedsDisplay()
+    }
+
+    /// Scrolls toward an edge while a dragged row is near it (see
+    /// ``UIScrollView/autoscrollForDrag(at:pointer:follow:)``); the row's slot follows the
+    /// content. Returns how far the content scrolled now.
     func autoscrollForReorder(at point: CGPoint) -> CGFloat {
-        let moved = reorderAutoscrollStep(at: point)
-        guard moved != 0 || isNearReorderEdge(point) else {
-            stopReorderAutoscroll()
-            return 0
-        }
-        guard let window else { return moved }
-        let key = reorderAutoscrollKey
-        guard !window.animator.isRunning(key) else { return moved }
-        final class Clock { var last: TimeInterval = 0 }
-        let clock = Clock()
-        clock.last = window.animator.now
-        window.animator.add(ViewAnimator.Running(
-            start: window.animator.now, duration: 3_600, curve: .linear,
-            apply: { [weak self] _ in
-                guard let self, let window = self.window, case .reorder(let source, _, let pointer) = self.editingSession.touch,
-                      window.animator.now - clock.last >= 0.08 else { return }
-                clock.last = window.animator.now
-                let delta = self.reorderAutoscrollStep(at: pointer)
-                guard delta != 0 else { return }
-                // The pointer stays where it is on screen while the content moves under it.
-                let moved = CGPoint(x: pointer.x, y: pointer.y + delta)
-                self.editingSession.touch = .reorder(from: source, to: self.proposedMoveTarget(for: source, at: moved), pointer: moved)
-                self.setNeedsDisplay()
-            },
-            completion: nil, key: key))
-        window.hostNeedsFrame()
-        return moved
+        autoscrollForDrag(at: point, pointer: { [weak self] in
+            guard case .reorder(_, _, let pointer) = self?.editingSession.touch else { return nil }
+            return pointer
+        }, follow: { [weak self] moved in
+            guard let self, case .reorder(let source, _, _) = self.editingSession.touch else { return }
+            self.editingSession.touch = .reorder(from: source, to: self.proposedMoveTarget(for: source, at: moved), pointer: moved)
+            self.setNeedsDisplay()
+        })
     }
 
     /// Ends the repeating autoscroll of a drag.
     func stopReorderAutoscroll() {
-        window?.animator.cancel(reorderAutoscrollKey)
-    }
-
-    private var reorderAutoscrollKey: ViewAnimator.AnimationKey {
-        ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "reorderAutoscroll")
-    }
-
-    private var reorderEdge: CGFloat { metrics.editing.reorderAutoscrollEdge }
-
-    private func isNearReorderEdge(_ point: CGPoint) -> Bool {
-        point.y < contentOffset.y + adjustedContentInset.top + reorderEdge
-            || point.y >= contentOffset.y + bounds.height - adjustedContentInset.bottom - reorderEdge
-    }
-
-    /// Scrolls one step toward the edge `point` is near; returns how far the content moved.
-    @discardableResult
-    private func reorderAutoscrollStep(at point: CGPoint) -> CGFloat {
-        let step = metrics.editing.reorderAutoscrollStep
-        let minOffset = -adjustedContentInset.top
-        let maxOffset = max(minOffset, contentSize.height + adjustedContentInset.bottom - bounds.height)
-        let before = contentOffset.y
-        if point.y < contentOffset.y + adjustedContentInset.top + reorderEdge, before > minOffset {
-            contentOffset.y = max(minOffset, before - step)
-        } else if point.y >= contentOffset.y + bounds.height - adjustedContentInset.bottom - reorderEdge, before < maxOffset {
-            contentOffset.y = min(maxOffset, before + step)
-        }
-        return contentOffset.y - before
+        stopDragAutoscroll()
     }
 
     /// What a frame shows differently while a row is dragged, and how to put it back.

@@ -6,7 +6,7 @@ extension UITableView {
     /// The actions a swipe from `edge` shows on a row: the delegate's, or UIKit's default — a
     /// Delete action when the row is editable with the `.delete` style and the data source
     /// implements `commit` (trailing edge only). `nil` or empty: the row does not swipe.
-    func swipeActionsConfiguration(for path: ItemPath, edge: UITableViewCell.SwipeEdge) -> UISwipeActionsConfiguration? {
+    package func swipeActionsConfiguration(for path: ItemPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
         let indexPath = path.indexPath
         if let delegate = tableDelegate {
             let configuration = edge == .trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -23,57 +23,47 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Reveals a row's swipe actions; `selecting` is the action the keyboard points at. Returns
-    /// `false` when the row has none on that edge.
-    @discardableResult
-    func revealSwipeActions(for path: ItemPath, edge: UITableViewCell.SwipeEdge, selecting: Int?) -> Bool {
+}
+
+/// The table's side of the swipe rules shared with collection-view lists (``SwipeActionsHost``):
+/// rows swipe outside editing, and the delegate hears `willBeginEditingRowAt` and
+/// `didEndEditingRowAt` around each swipe.
+extension UITableView: SwipeActionsHost {
+    package func swipeRow(at path: ItemPath) -> (any SwipeActionsRow)? {
+        visibleItems.view(at: path)
+    }
+
+    package func canRevealSwipeActions(at path: ItemPath) -> Bool {
+        !isEditing && isValidRowPath(path)
+    }
+
+    package func isValidSwipeItem(_ path: ItemPath) -> Bool {
+        isValidRowPath(path)
+    }
+
+    package func closeOpenEditingUI() {
         closeTransientEditingUI()
-        guard !isEditing, isValidRowPath(path), let cell = visibleItems.view(at: path),
-              let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
+    }
+
+    package func swipeWillBegin(at path: ItemPath) {
         // The row enters its own editing state (<doc:TrestleCore/UIKitBehavior#Swipe-actions>).
         tableDelegate?.tableView(self, willBeginEditingRowAt: path.indexPath)
-        editingSession.swipedItem = path
-        editingSession.swipeConfiguration = configuration
-        cell.updateChrome { chrome in
-            chrome.swipeActions = configuration.actions
-            chrome.swipeEdge = edge
-            chrome.selectedSwipeAction = selecting
-        }
-        return true
     }
 
-    /// Hides the revealed swipe actions and ends the row's editing state.
-    func closeSwipeActions() {
-        guard let path = editingSession.swipedItem else { return }
-        closeSwipeActions(endingAt: isValidRowPath(path) ? path : nil)
+    package func swipeDidEnd(at path: ItemPath?) {
+        tableDelegate?.tableView(self, didEndEditingRowAt: path?.indexPath)
     }
 
-    /// Hides the revealed swipe actions; the delegate hears `endingAt` (the row's path now, `nil`
-    /// when it no longer exists).
-    func closeSwipeActions(endingAt ending: ItemPath?) {
-        guard let path = editingSession.swipedItem else { return }
-        editingSession.swipedItem = nil
-        editingSession.swipeConfiguration = nil
-        if let cell = visibleItems.view(at: path) {
-            cell.updateChrome { chrome in
-                chrome.swipeActions = []
-                chrome.selectedSwipeAction = nil
-            }
-        }
-        tableDelegate?.tableView(self, didEndEditingRowAt: ending?.indexPath)
+    package func prepareKeyboardSwipe(at path: ItemPath) {
+        scrollFocusIntoView(path)
+        layoutIfNeeded()
     }
+}
 
-    /// Runs the handler of action `index` of the revealed actions; its completion closes them.
-    func performSwipeAction(at index: Int, on path: ItemPath) {
-        guard let configuration = editingSession.swipeConfiguration, configuration.actions.indices.contains(index),
-              let cell = visibleItems.view(at: path) else { return }
-        let action = configuration.actions[index]
-        var completed = false
-        action.handler(action, cell) { [weak self] _ in
-            guard !completed else { return }
-            completed = true
-            // Whether or not it was performed, the swipe closes (a deleted row is gone already).
-            if let self, self.editingSession.swipedItem == path || self.editingSession.swipedItem == nil { self.closeSwipeActions() }
-        }
+extension UITableViewCell: SwipeActionsRow {
+    package var swipeChrome: SwipeActionsChrome { chrome.swipe }
+
+    package func updateSwipeChrome(_ change: (inout SwipeActionsChrome) -> Void) {
+        updateChrome { change(&$0.swipe) }
     }
 }

@@ -34,9 +34,6 @@ extension UITableViewCell {
     /// Whether the delete confirmation button is showing.
     public var showingDeleteConfirmation: Bool { chrome.deleteConfirmationTitle != nil }
 
-    /// Which edge a row's revealed swipe actions are on.
-    enum SwipeEdge: Sendable { case leading, trailing }
-
     /// What the table shows on the row besides its content.
     struct EditingChrome {
         var editingStyle: EditingStyle = .none
@@ -47,9 +44,7 @@ extension UITableViewCell {
         /// The title of the delete confirmation button while it shows.
         var deleteConfirmationTitle: String?
         /// The swipe actions revealed, their edge, and the one the keyboard points at.
-        var swipeActions: [UIContextualAction] = []
-        var swipeEdge = SwipeEdge.trailing
-        var selectedSwipeAction: Int?
+        var swipe = SwipeActionsChrome()
     }
 
     /// The state mask the cell shows now.
@@ -82,37 +77,24 @@ extension UITableViewCell {
 
     /// Whether the leading editing control (or check circle) shows.
     var showsEditingControl: Bool {
-        isEditing && chrome.swipeActions.isEmpty && (chrome.editingStyle != .none || chrome.showsSelectionCircle)
+        isEditing && !chrome.swipe.isShowing && (chrome.editingStyle != .none || chrome.showsSelectionCircle)
     }
 
     /// Whether the reorder control shows.
     var showsReorderGrip: Bool {
-        isEditing && showsReorderControl && !showingDeleteConfirmation && chrome.swipeActions.isEmpty
+        isEditing && showsReorderControl && !showingDeleteConfirmation && !chrome.swipe.isShowing
     }
 
     /// The width of the editing control's slot.
     var editingControlWidth: CGFloat { metrics.editing.controlWidth }
 
-    /// The width of one swipe action's or the delete confirmation's button for `title`.
-    func buttonWidth(title: String?, image: UIImage?) -> CGFloat {
-        let font = UIFont.preferredFont(forTextStyle: .body)
-        let text = metrics.textWidth(of: title ?? "", font: font)
-        let editing = metrics.editing
-        let imageWidth = image == nil ? 0 : editing.buttonImageWidth
-        return max(editing.buttonMinimumWidth, text + imageWidth + 2 * editing.buttonContentInset)
-    }
-
     /// The buttons revealed at the trailing edge: the delete confirmation or trailing swipe actions.
     var trailingButtonsWidth: CGFloat {
-        if let title = chrome.deleteConfirmationTitle { return buttonWidth(title: title, image: nil) }
-        guard chrome.swipeEdge == .trailing else { return 0 }
-        return chrome.swipeActions.reduce(0) { $0 + buttonWidth(title: $1.title, image: $1.image) }
+        if let title = chrome.deleteConfirmationTitle { return SwipeActionsChrome.buttonWidth(title: title, image: nil, metrics: metrics) }
+        return chrome.swipe.trailingWidth(metrics: metrics)
     }
 
-    var leadingButtonsWidth: CGFloat {
-        guard chrome.swipeEdge == .leading else { return 0 }
-        return chrome.swipeActions.reduce(0) { $0 + buttonWidth(title: $1.title, image: $1.image) }
-    }
+    var leadingButtonsWidth: CGFloat { chrome.swipe.leadingWidth(metrics: metrics) }
 
     /// How far the content starts from the leading edge for the chrome.
     var leadingEditingInset: CGFloat {
@@ -140,30 +122,8 @@ extension UITableViewCell {
     /// Where the delete confirmation button is.
     var deleteConfirmationRect: CGRect? {
         guard let title = chrome.deleteConfirmationTitle else { return nil }
-        let width = buttonWidth(title: title, image: nil)
+        let width = SwipeActionsChrome.buttonWidth(title: title, image: nil, metrics: metrics)
         return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
-    }
-
-    /// The revealed swipe actions' buttons, in the order of the actions (nearest the edge first).
-    var swipeActionRects: [CGRect] {
-        var rects: [CGRect] = []
-        switch chrome.swipeEdge {
-        case .trailing:
-            var x = bounds.width
-            for action in chrome.swipeActions {
-                let width = buttonWidth(title: action.title, image: action.image)
-                x -= width
-                rects.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
-            }
-        case .leading:
-            var x: CGFloat = 0
-            for action in chrome.swipeActions {
-                let width = buttonWidth(title: action.title, image: action.image)
-                rects.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
-                x += width
-            }
-        }
-        return rects
     }
 
     // MARK: Drawing
@@ -171,10 +131,9 @@ extension UITableViewCell {
     /// Draws the chrome over the content.
     func drawEditingChrome(in context: inout DrawingContext) {
         // Most rows show no chrome: they draw nothing and read no metrics.
-        guard isEditing || chrome.deleteConfirmationTitle != nil || !chrome.swipeActions.isEmpty else { return }
-        let height = max(0, bounds.height - context.metrics.separatorThickness)
-        let lineY = ((height - context.metrics.rowSymbolHeight) / 2).rounded(.down)
-        let font = UIFont.preferredFont(forTextStyle: .body)
+        guard isEditing || chrome.deleteConfirmationTitle != nil || chrome.swipe.isShowing else { return }
+        let height = SwipeActionsChrome.buttonHeight(rowHeight: bounds.height, metrics: context.metrics)
+        let lineY = SwipeActionsChrome.textY(buttonHeight: height, metrics: context.metrics)
         if editingControlRect != nil {
             let origin = CGPoint(x: context.metrics.editing.controlSymbolX, y: lineY)
             if chrome.showsSelectionCircle {
@@ -189,27 +148,9 @@ extension UITableViewCell {
             context.cellSymbol(.reorderGrip, at: CGPoint(x: rect.minX + context.metrics.editing.reorderGripHitSlack, y: lineY), tintColor: tintColor)
         }
         if let rect = deleteConfirmationRect, let title = chrome.deleteConfirmationTitle {
-            drawButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
-                       color: .systemRed, isSelected: true, textY: lineY, font: font, context: &context)
+            context.chromeButton(title: title, image: nil, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
+                                 color: .systemRed, isSelected: true, textY: lineY)
         }
-        for (index, (action, rect)) in zip(chrome.swipeActions, swipeActionRects).enumerated() {
-            drawButton(title: action.title ?? "", image: action.image, in: CGRect(x: rect.minX, y: 0, width: rect.width, height: height),
-                       color: action.backgroundColor ?? .systemGray, isSelected: chrome.selectedSwipeAction == index,
-                       textY: lineY, font: font, context: &context)
-        }
-    }
-
-    private func drawButton(title: String, image: UIImage?, in rect: CGRect, color: UIColor, isSelected: Bool, textY: CGFloat,
-                            font: UIFont, context: inout DrawingContext) {
-        context.fill(rect, color: color)
-        var x = rect.minX + context.metrics.editing.buttonContentInset
-        if let name = image?.symbolName {
-            context.symbol(name, at: CGPoint(x: x, y: textY), color: .white)
-            x += context.metrics.editing.buttonImageWidth
-        }
-        // The button the keyboard points at is bold, so it shows without colour too.
-        let bold = isSelected && context.metrics.editing.emboldensSelectedButton
-        context.text(title, at: CGPoint(x: x, y: textY), font: bold ? .boldSystemFont(ofSize: font.pointSize) : font,
-                     color: .white)
+        chrome.swipe.draw(in: &context, rowSize: bounds.size)
     }
 }
