@@ -269,3 +269,52 @@ struct CompositionalLayoutTests {
         #expect(collection.contentSize.height.isFinite)
     }
 }
+
+@MainActor
+@Suite("UICollectionViewCompositionalLayout handlers and spacing")
+struct CompositionalHandlerTests {
+    @Test("a section's visible-items handler sees its visible items and the scroll offset, and what it changes is drawn")
+    func visibleItemsHandler() {
+        let section = listSection(height: .absolute(2))
+        var seen: [[Int]] = []
+        var offsets: [CGFloat] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            seen.append(items.map(\.indexPath.item).sorted())
+            offsets.append(offset.y)
+            #expect(environment.container.contentSize.width == 20)
+            for item in items where item.indexPath.item == 1 { item.alpha = 0.5; item.zIndex = 7 }
+            for item in items where item.indexPath.item == 2 { item.isHidden = true }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let data = CollectionData(sections: 1, items: 20)
+        let (host, collection) = makeCollection(data, layout: layout, size: CGSize(width: 20, height: 6))
+        defer { withExtendedLifetime(data) {} }
+        host.layout()
+        #expect(seen.last == [0, 1, 2])
+        let attributes = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 20, height: 6)) ?? []
+        #expect(attributes.first { $0.indexPath.item == 1 }?.alpha == 0.5)
+        #expect(attributes.first { $0.indexPath.item == 1 }?.zIndex == 7)
+        // A hidden item gets no cell, as in UIKit.
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
+        // Every scroll asks again, with the new offset.
+        collection.contentOffset = CGPoint(x: 0, y: 4)
+        host.layout()
+        #expect(offsets.last == 4)
+        #expect(seen.last == [2, 3, 4])
+    }
+
+    @Test("flexible inter-item spacing shares the room left over; fixed spacing is exact")
+    func flexibleSpacing() {
+        let item = NSCollectionLayoutItem(layoutSize: layoutSize(.absolute(4), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(1)), subitems: [item])
+        group.interItemSpacing = .flexible(1)
+        let data = CollectionData(sections: 1, items: 4)
+        let (host, collection) = makeCollection(data, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                                                size: CGSize(width: 22, height: 5))
+        defer { withExtendedLifetime(data) {} }
+        host.layout()
+        // Four items of 4 with at least 1 between fit in 22 (4 × 4 + 3 = 19); the 3 columns left
+        // over go one to each gap: items at 0, 6, 12, 18.
+        #expect(frames(collection, 0..<4).map(\.minX) == [0, 6, 12, 18])
+    }
+}
