@@ -34,9 +34,8 @@ import TrestleCore
 /// - appending after the last item is O(k + depth) for k items; inserting or deleting elsewhere
 ///   shifts the items after the change, O(n), as in UIKit's ordered sets.
 ///
-/// - Note: UIKit's section snapshot is a class bridged to a struct and is not `Equatable`;
-///   Trestle's is: two section snapshots are equal when they hold the same items, in the same
-///   tree, expanded alike.
+/// - Note: Trestle's section snapshot is `Equatable`: two are equal when they hold the same items,
+///   in the same tree, expanded alike.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline typealias ItemID = ItemIdentifierType
 
