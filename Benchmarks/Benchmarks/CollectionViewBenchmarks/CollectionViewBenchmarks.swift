@@ -194,4 +194,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     updateBenchmarks()
+    outlineBenchmarks()
 }
