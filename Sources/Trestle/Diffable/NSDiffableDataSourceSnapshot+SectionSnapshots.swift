@@ -5,15 +5,29 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Items found in another section move here with UIKit's warning, as with ``appendItems(_:toSection:)``.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(n), with a hash only for the items that change: the items the section
+    ///   starts and ends with that stay are kept where they are.
     package mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
         reloadedItems.removeAll()
         reconfiguredItems.removeAll()
         reloadedSections.removeAll()
         if sectionLookup[identifier] == nil { insertNewSections([identifier], at: sections.count) }
         let section = sectionLookup[identifier]!
-        removeItems(atSorted: Array(sectionStarts[section]..<sectionStarts[section + 1]))
-        appendItems(identifiers, toSection: identifier)
+        let start = sectionStarts[section], end = sectionStarts[section + 1]
+        // The unchanged head and tail of the section (expanding or collapsing changes a run
+        // between them).
+        let common = min(end - start, identifiers.count)
+        var head = 0
+        while head < common && items[start + head] == identifiers[head] { head += 1 }
+        var tail = 0
+        while tail < common - head && items[end - 1 - tail] == identifiers[identifiers.count - 1 - tail] { tail += 1 }
+        removeItems(atSorted: Array((start + head)..<(end - tail)))
+        let middle = Array(identifiers[head..<(identifiers.count - tail)])
+        if !insertNewItems(middle, at: start + head, inSection: section) {
+            // Some are elsewhere in the snapshot (or repeat): start the section afresh, moving them.
+            removeItems(atSorted: Array(sectionStarts[section]..<sectionStarts[section + 1]))
+            appendItems(identifiers, toSection: identifier)
+        }
         checkInvariantsIfEnabled()
     }
 

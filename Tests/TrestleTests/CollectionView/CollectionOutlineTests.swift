@@ -135,6 +135,26 @@ struct CollectionOutlineTests {
         #expect(shown(collection, section: 0) == ["x", "y"])
     }
 
+    @Test("A section snapshot that takes an item from another section moves it, with UIKit's warning, and drops that section's section snapshot")
+    func itemFromAnotherSection() {
+        let (host, collection, source, _) = makeSource()
+        var more = Outline()
+        more.append(["x", "y"])
+        source.apply(more, to: .more, animatingDifferences: false)
+        source.apply(outline(), to: .main, animatingDifferences: false)
+        host.layout()
+        var taking = outline()
+        taking.append(["y"], to: "Fruit")
+        taking.expand(["Fruit"])
+        let messages = reports { source.apply(taking, to: .main) }
+        host.finishAnimations()
+        #expect(messages.count == 1 && messages.first?.hasPrefix("Diffable data source detected an attempt to insert or append 1 item identifier that already exists") == true)
+        #expect(source.snapshot().itemIdentifiers == ["x", "Fruit", "Apple", "Pear", "y", "Vegetables"])
+        #expect(shown(collection, section: 1) == ["Fruit", "Apple", "Pear", "y", "Vegetables"])
+        #expect(source.snapshot(for: .main) == taking)
+        #expect(source.outlineState(ofItemAt: IndexPath(item: 0, section: 0)) == nil)
+    }
+
     @Test("snapshot(for:) is flat for a section applied with a whole snapshot, and empty for an unknown section")
     func flatAndUnknownSections() {
         let (_, _, source, _) = makeSource()

@@ -423,3 +423,31 @@ struct SectionSnapshotModelTests {
         harness.compare(after: "building")
     }
 }
+
+@Suite("Replacing a section's items (what applying a section snapshot does)")
+struct ReplaceSectionItemsTests {
+    @Test("The section ends up with exactly the new items; the others and the lookups stay right", arguments: 1...8)
+    func randomReplacements(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a", "b", "c"])
+        snapshot.appendItems(Array(0..<10), toSection: "a")
+        snapshot.appendItems(Array(10..<40), toSection: "b")
+        snapshot.appendItems(Array(40..<50), toSection: "c")
+        for round in 0..<40 {
+            let section = ["a", "b", "c", "d"].randomElement(using: &random)!
+            let current = snapshot.indexOfSection(section) == nil ? [] : snapshot.itemIdentifiers(inSection: section)
+            // Keep a run of the current items, drop some, add fresh ones at random places.
+            var new = current.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
+            for offset in 0..<Int.random(in: 0...5, using: &random) {
+                new.insert(100 + round * 10 + offset, at: Int.random(in: 0...new.count, using: &random))
+            }
+            let others = snapshot.sectionIdentifiers.filter { $0 != section }.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
+            let messages = reports { snapshot.replaceItems(inSection: section, with: new) }
+            #expect(messages.isEmpty)
+            #expect(snapshot.itemIdentifiers(inSection: section) == new)
+            for (other, items) in others { #expect(snapshot.itemIdentifiers(inSection: other) == items) }
+            for (index, item) in snapshot.itemIdentifiers.enumerated() { #expect(snapshot.indexOfItem(item) == index) }
+        }
+    }
+}
