@@ -5,8 +5,8 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Items found in another section move here with UIKit's warning, as with ``appendItems(_:toSection:)``.
     ///
-    /// - Complexity: O(n), with a hash only for the items that change: the items the section
-    ///   starts and ends with that stay are kept where they are.
+    /// - Complexity: O(n). When the items the section starts and ends with that stay outnumber
+    ///   the others, they are kept where they are and only the changed run is hashed.
     package mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
         reloadedItems.removeAll()
         reconfiguredItems.removeAll()
@@ -21,6 +21,9 @@ extension NSDiffableDataSourceSnapshot {
         while head < common && items[start + head] == identifiers[head] { head += 1 }
         var tail = 0
         while tail < common - head && items[end - 1 - tail] == identifiers[identifiers.count - 1 - tail] { tail += 1 }
+        // Keeping them pays when they outnumber the items inserted (each costs two probes inside
+        // the list, against one when appended).
+        if head + tail < identifiers.count - head - tail { head = 0; tail = 0 }
         removeItems(atSorted: Array((start + head)..<(end - tail)))
         let middle = Array(identifiers[head..<(identifiers.count - tail)])
         if !insertNewItems(middle, at: start + head, inSection: section) {
