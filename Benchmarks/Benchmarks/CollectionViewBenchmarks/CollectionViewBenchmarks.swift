@@ -195,4 +195,5 @@ let benchmarks: @Sendable () -> Void = {
 
     updateBenchmarks()
     compositionalBenchmarks()
+    outlineBenchmarks()
 }

@@ -1,3 +1,5 @@
+import TrestleCore
+
 /// The items of one section as a tree — roots, children, and which items are expanded — for
 /// sections that show an outline.
 ///
@@ -9,209 +11,232 @@
 /// outline.visibleItems   // ["Fruit", "Apple", "Pear", "Vegetables"]
 /// ```
 ///
-/// Items are stored in depth-first order with their levels, so ``items`` is O(1) and an item's
-/// subtree is the run after it with deeper levels.
+/// Apply one to a section of a ``UICollectionViewDiffableDataSource`` with
+/// ``UICollectionViewDiffableDataSource/apply(_:to:animatingDifferences:completion:)``: the
+/// section shows the snapshot's ``visibleItems``.
 ///
-/// - Note: Trestle implements the core of UIKit's section snapshot: appending, inserting, deleting,
-///   expanding and collapsing, and the queries. Child snapshots (`snapshot(of:includingParent:)`,
-///   `replace(childrenOf:using:)`, `insert(_:before:)` of a snapshot) are not provided yet. The
-///   messages for an unknown parent or destination follow UIKit's wording, which is only partly
-///   recorded.
-public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
-    typealias ItemID = ItemIdentifierType
+/// Identifiers are unique within a section snapshot. Misuse is reported with UIKit's messages
+/// through ``TrestleDiagnostics`` and the call changes nothing: an identifier added twice
+/// ("Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(…)}"), a
+/// parent, destination or item that is not in the snapshot.
+///
+/// ## Storage
+///
+/// Items are stored depth first, each with its level, its parent's position, the size of its
+/// subtree and whether it is expanded, and a hash index (a `PositionIndex`, as
+/// ``NSDiffableDataSourceSnapshot`` uses) maps identifiers to positions. So an item's subtree is
+/// the run of `size` items starting at it, and:
+///
+/// - lookups, ``level(of:)``, ``parent(of:)``, ``isExpanded(_:)``, ``expand(_:)`` and
+///   ``collapse(_:)`` are O(1) per item (``isVisible(_:)`` is O(depth));
+/// - ``visibleItems`` is one pass that copies runs of visible items and jumps over collapsed
+///   subtrees;
+/// - appending after the last item is O(k + depth) for k items; inserting or deleting elsewhere
+///   shifts the items after the change, O(n), as in UIKit's ordered sets.
+///
+/// - Note: Trestle's section snapshot is `Equatable`: two are equal when they hold the same items,
+///   in the same tree, expanded alike.
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    @usableFromInline typealias ItemID = ItemIdentifierType
 
     /// Every item, depth first.
-    public private(set) var items: [ItemIdentifierType] = []
+    @usableFromInline var order: [ItemID] = []
     /// Each item's depth: 0 for roots.
-    private var levels: [Int] = []
-    private var lookup: [ItemID: Int] = [:]
-    private var expandedItems: Set<ItemID> = []
+    @usableFromInline var levels: [Int] = []
+    /// Each item's parent's position, or -1 for a root.
+    @usableFromInline var parents: [Int] = []
+    /// The number of items in each item's subtree, itself included: the subtree of the item at
+    /// `p` is `p..<(p + sizes[p])`.
+    @usableFromInline var sizes: [Int] = []
+    /// Whether each item is expanded (an item without children may be marked expanded too).
+    @usableFromInline var expandedFlags: [Bool] = []
+    /// Each item's position in `order`.
+    @usableFromInline var itemIndex = PositionIndex()
 
     /// Creates an empty section snapshot.
+    @inlinable
     public init() {}
 
+    // MARK: Items
+
+    /// Every item, depth first: each parent followed by its children.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var items: [ItemIdentifierType] { order }
+
     /// The items with no parent, in order.
+    ///
+    /// - Complexity: O(r) for r roots.
+    @inlinable
     public var rootItems: [ItemIdentifierType] {
-        items.indices.filter { levels[$0] == 0 }.map { items[$0] }
+        var roots: [ItemID] = []
+        var position = 0
+        while position < order.count {
+            roots.append(order[position])
+            position += sizes[position]
+        }
+        return roots
     }
 
     /// The items whose ancestors are all expanded, depth first: what an outline shows.
+    ///
+    /// - Complexity: O(v + c) for v visible items and c collapsed parents among them: runs of
+    ///   visible items are copied at once, and each collapsed subtree is skipped in one step.
+    @inlinable
     public var visibleItems: [ItemIdentifierType] {
+        let count = order.count
         var visible: [ItemID] = []
-        var index = 0
-        while index < items.count {
-            visible.append(items[index])
-            index = expandedItems.contains(items[index]) ? index + 1 : subtreeEnd(of: index)
+        var runStart = 0
+        var position = 0
+        order.withUnsafeBufferPointer { order in
+            sizes.withUnsafeBufferPointer { sizes in
+                expandedFlags.withUnsafeBufferPointer { expanded in
+                    while position < count {
+                        let size = sizes[position]
+                        position += 1
+                        if size > 1 && !expanded[position - 1] {
+                            // A collapsed parent: show it, skip its descendants.
+                            visible.append(contentsOf: order[runStart..<position])
+                            position += size - 1
+                            runStart = position
+                        }
+                    }
+                    if runStart < count { visible.append(contentsOf: order[runStart..<count]) }
+                }
+            }
         }
         return visible
     }
 
+    // MARK: Queries
+
     /// Whether the snapshot contains `item`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public func contains(_ item: ItemIdentifierType) -> Bool {
-        lookup[item] != nil
+        position(of: item) != nil
     }
 
-    /// The index of `item` in ``items``, or nil if absent.
+    /// The index of `item` in ``items``, or nil if the snapshot does not contain it.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public func index(of item: ItemIdentifierType) -> Int? {
-        lookup[item]
+        position(of: item)
     }
 
     /// The depth of `item`: 0 for a root. An absent item is reported and answers 0.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public func level(of item: ItemIdentifierType) -> Int {
-        guard let index = require(item) else { return 0 }
-        return levels[index]
+        guard let position = require(item) else { return 0 }
+        return levels[position]
     }
 
-    /// The parent of `item`, or nil for a root. An absent item is reported and answers nil.
-    public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? {
-        guard let index = lookup[item] else {
-            TrestleDiagnostics.report("Child item identifier does not exist in section snapshot: \(DiffableMessages.describe(item))")
+    /// The parent of `child`, or nil for a root. An absent item is reported ("Child item
+    /// identifier does not exist in section snapshot: …") and answers nil.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
+        guard let position = position(of: child) else {
+            TrestleDiagnostics.report(SectionSnapshotMessages.childNotFound(child))
             return nil
         }
-        return parentIndex(of: index).map { items[$0] }
+        let parent = parents[position]
+        return parent >= 0 ? order[parent] : nil
     }
 
     /// Whether `item` is expanded. An absent item is reported and answers false.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public func isExpanded(_ item: ItemIdentifierType) -> Bool {
-        require(item) != nil && expandedItems.contains(item)
+        guard let position = require(item) else { return false }
+        return expandedFlags[position]
     }
 
-    /// Whether every ancestor of `item` is expanded. An absent item is reported and answers false.
+    /// Whether every ancestor of `item` is expanded, so that it is among ``visibleItems``. An
+    /// absent item is reported and answers false.
+    ///
+    /// - Complexity: O(depth).
+    @inlinable
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
-        guard var index = require(item) else { return false }
-        while let parent = parentIndex(of: index) {
-            if !expandedItems.contains(items[parent]) { return false }
-            index = parent
+        guard let position = require(item) else { return false }
+        var parent = parents[position]
+        while parent >= 0 {
+            if !expandedFlags[parent] { return false }
+            parent = parents[parent]
         }
         return true
     }
 
-    // MARK: Editing
-
-    /// Appends items as the last children of `parent`, or as the last roots when nil.
-    ///
-    /// Reported, changing nothing: an item already in the snapshot or repeated ("Identifiers in a
-    /// section snapshot must be unique. …"); an unknown parent.
-    public mutating func append(_ newItems: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        guard !newItems.isEmpty, requireNew(newItems) else { return }
-        guard let parent else {
-            insert(newItems, at: items.count, level: 0)
-            return
-        }
-        guard let index = lookup[parent] else {
-            TrestleDiagnostics.report("Parent item identifier does not exist in section snapshot: \(DiffableMessages.describe(parent))")
-            return
-        }
-        insert(newItems, at: subtreeEnd(of: index), level: levels[index] + 1)
-    }
-
-    /// Inserts items as siblings just before `item`.
-    public mutating func insert(_ newItems: [ItemIdentifierType], before item: ItemIdentifierType) {
-        guard !newItems.isEmpty, requireNew(newItems) else { return }
-        guard let index = lookup[item] else {
-            TrestleDiagnostics.report("Item identifier to insert before does not exist in section snapshot: \(DiffableMessages.describe(item))")
-            return
-        }
-        insert(newItems, at: index, level: levels[index])
-    }
-
-    /// Inserts items as siblings just after `item` and its children.
-    public mutating func insert(_ newItems: [ItemIdentifierType], after item: ItemIdentifierType) {
-        guard !newItems.isEmpty, requireNew(newItems) else { return }
-        guard let index = lookup[item] else {
-            TrestleDiagnostics.report("Item identifier to insert after does not exist in section snapshot: \(DiffableMessages.describe(item))")
-            return
-        }
-        insert(newItems, at: subtreeEnd(of: index), level: levels[index])
-    }
-
-    /// Deletes items with their children. An absent item is reported ("Failed to find index of
-    /// item …") before anything is deleted; repeating an item is fine.
-    public mutating func delete(_ doomed: [ItemIdentifierType]) {
-        if let missing = doomed.first(where: { lookup[$0] == nil }) {
-            TrestleDiagnostics.report("Failed to find index of item \(DiffableMessages.describe(missing))")
-            return
-        }
-        var removed = [Bool](repeating: false, count: items.count)
-        for item in doomed {
-            let index = lookup[item]!
-            for position in index..<subtreeEnd(of: index) { removed[position] = true }
-        }
-        var keptItems: [ItemID] = [], keptLevels: [Int] = []
-        for index in items.indices where !removed[index] {
-            keptItems.append(items[index])
-            keptLevels.append(levels[index])
-        }
-        for index in items.indices where removed[index] { expandedItems.remove(items[index]) }
-        items = keptItems
-        levels = keptLevels
-        rebuildLookup()
-    }
-
-    /// Deletes every item.
-    public mutating func deleteAll() {
-        self = Self()
-    }
-
-    /// Expands the items that are in the snapshot; others are ignored.
-    public mutating func expand(_ toExpand: [ItemIdentifierType]) {
-        for item in toExpand where lookup[item] != nil { expandedItems.insert(item) }
-    }
-
-    /// Collapses the items that are in the snapshot; others are ignored.
-    public mutating func collapse(_ toCollapse: [ItemIdentifierType]) {
-        for item in toCollapse { expandedItems.remove(item) }
-    }
-
     // MARK: Internals
 
-    private mutating func insert(_ newItems: [ItemID], at position: Int, level: Int) {
-        items.insert(contentsOf: newItems, at: position)
-        levels.insert(contentsOf: repeatElement(level, count: newItems.count), at: position)
-        rebuildLookup()
+    /// The position of `item` in `order`, or nil.
+    @inlinable
+    func position(of item: ItemID) -> Int? {
+        let order = order
+        return itemIndex.find(hash: item.hashValue) { order[$0] == item }
     }
 
-    /// Reports repeats of `newItems` among themselves or with the snapshot's items.
-    private func requireNew(_ newItems: [ItemID]) -> Bool {
-        var seen = Set<ItemID>()
-        var duplicates: [ItemID] = []
-        for item in newItems where (lookup[item] != nil || !seen.insert(item).inserted) && !duplicates.contains(item) {
-            duplicates.append(item)
-        }
-        if duplicates.isEmpty { return true }
-        TrestleDiagnostics.report("Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\(DiffableMessages.list(duplicates)))}")
-        return false
-    }
-
-    /// The index of `item`, or nil after reporting that it is absent.
-    private func require(_ item: ItemID) -> Int? {
-        guard let index = lookup[item] else {
-            TrestleDiagnostics.report("Item identifier does not exist in section snapshot: \(DiffableMessages.describe(item))")
+    /// The position of `item`, or nil after reporting that it is absent.
+    @inlinable
+    func require(_ item: ItemID) -> Int? {
+        guard let position = position(of: item) else {
+            TrestleDiagnostics.report(SectionSnapshotMessages.itemNotFound(item))
             return nil
         }
-        return index
+        return position
     }
 
-    /// The index just past the subtree rooted at `index`.
-    private func subtreeEnd(of index: Int) -> Int {
-        var end = index + 1
-        while end < items.count && levels[end] > levels[index] { end += 1 }
-        return end
-    }
+    /// Whether the item at `position` has children.
+    @inlinable
+    func hasChildren(at position: Int) -> Bool { sizes[position] > 1 }
+}
 
-    private func parentIndex(of index: Int) -> Int? {
-        guard levels[index] > 0 else { return nil }
-        var candidate = index - 1
-        while levels[candidate] >= levels[index] { candidate -= 1 }
-        return candidate
-    }
-
-    private mutating func rebuildLookup() {
-        lookup.removeAll(keepingCapacity: true)
-        for (index, item) in items.enumerated() { lookup[item] = index }
-    }
-
+extension NSDiffableDataSourceSectionSnapshot: Equatable {
+    /// Whether both hold the same items in the same tree, with the same items expanded.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.items == rhs.items && lhs.levels == rhs.levels && lhs.expandedItems == rhs.expandedItems
+        lhs.order == rhs.order && lhs.levels == rhs.levels && lhs.expandedFlags == rhs.expandedFlags
+    }
+}
+
+/// UIKit's section snapshot messages (<doc:TrestleCore/UIKitBehavior#Diffable-errors>).
+///
+/// - Note: Only the message for repeated identifiers is recorded from UIKit; the others follow
+///   its wording for section snapshots and name the identifier as UIKit writes it.
+@usableFromInline
+enum SectionSnapshotMessages {
+    @usableFromInline static func duplicates<ID>(_ duplicates: [ID]) -> String {
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\(DiffableMessages.list(duplicates)))}"
+    }
+
+    @usableFromInline static func itemNotFound<ID>(_ item: ID) -> String {
+        "Item identifier does not exist in section snapshot: \(DiffableMessages.describe(item))"
+    }
+
+    @usableFromInline static func childNotFound<ID>(_ item: ID) -> String {
+        "Child item identifier does not exist in section snapshot: \(DiffableMessages.describe(item))"
+    }
+
+    @usableFromInline static func parentNotFound<ID>(_ item: ID) -> String {
+        "Parent item identifier does not exist in section snapshot: \(DiffableMessages.describe(item))"
+    }
+
+    @usableFromInline static func insertBeforeNotFound<ID>(_ item: ID) -> String {
+        "Item identifier to insert before does not exist in section snapshot: \(DiffableMessages.describe(item))"
+    }
+
+    @usableFromInline static func insertAfterNotFound<ID>(_ item: ID) -> String {
+        "Item identifier to insert after does not exist in section snapshot: \(DiffableMessages.describe(item))"
+    }
+
+    @usableFromInline static func deleteNotFound<ID>(_ item: ID) -> String {
+        "Failed to find index of item \(DiffableMessages.describe(item))"
     }
 }

@@ -6,9 +6,27 @@ import TrestleCore
 ///
 /// It shares its snapshot storage, diffing and background apply with
 /// ``UITableViewDiffableDataSource`` (see that type for applying from a background executor);
-/// what is its own is the cell provider, the ``supplementaryViewProvider`` and the
+/// what is its own is the cell provider, the ``supplementaryViewProvider``, the
 /// ``reorderingHandlers`` that let the user move items with the collection view's interactive
-/// movement.
+/// movement, and section snapshots.
+///
+/// ## Section snapshots and outlines
+///
+/// A section can be shown from a ``NSDiffableDataSourceSectionSnapshot`` — a tree of items, some
+/// expanded — with ``apply(_:to:animatingDifferences:completion:)``: the section shows the
+/// section snapshot's visible items, and the data source keeps the section snapshot, which
+/// ``snapshot(for:)`` returns. The collection view then treats the section as an outline: it
+/// asks the data source where each item sits (its level, whether it has children, whether it is
+/// expanded) and expands or collapses items when the user asks, through the
+/// ``sectionSnapshotHandlers``.
+///
+/// ``snapshot()`` holds what the collection view shows: the visible items of outline sections.
+/// Applying a whole snapshot keeps the section snapshot of every section whose items it leaves
+/// as they were (so marking items for reconfiguring keeps the outline) and drops the others:
+/// their sections show the new items, flat.
+///
+/// - Note: UIKit does not document what applying a whole snapshot does to the section snapshots;
+///   the rule above is Trestle's, chosen so that neither a stale tree nor a lost one is shown.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
@@ -23,22 +41,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public struct ReorderingHandlers {
         /// Whether the item may be moved; `nil` (the default) means no item can be.
         public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
-        /// Called before the data source's snapshot takes a reorder.
+        /// Called before the data source's snapshot takes a reorder, with the reorder it is
+        /// about to take.
         public var willReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         /// Called after the data source's snapshot took a reorder: update the model here.
         public var didReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+        /// Creates handlers that allow no reordering.
         public init() {}
     }
 
     private let cellProvider: CellProvider
     /// The snapshot shown, the updates on their way and the lookups.
-    private nonisolated let driver: DiffableDriver<SectionIdentifierType, ItemIdentifierType>
+    nonisolated let driver: DiffableDriver<SectionIdentifierType, ItemIdentifierType>
+    /// The section snapshots of the sections shown from one.
+    var outlines = OutlineSections<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes supplementary views (section headers and footers, badges) for the layout.
     open var supplementaryViewProvider: SupplementaryViewProvider?
     /// What the user may reorder. Default: nothing.
     open var reorderingHandlers = ReorderingHandlers()
+    /// What happens when the user expands or collapses an item of a section shown from a
+    /// section snapshot. Default: every item may expand and collapse.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -59,8 +84,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`, changing the collection view by its difference from the current one;
     /// `completion` runs when the changes have been applied and their animations have ended.
+    ///
+    /// The section snapshots of sections whose items change are dropped (see "Section snapshots
+    /// and outlines" in ``UICollectionViewDiffableDataSource``).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         driver.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        dropStaleSectionSnapshots()
     }
 
     /// Shows `snapshot`, diffing it on the caller's executor and changing the collection view on
@@ -72,11 +101,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot` by reloading the collection view, without diffing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         driver.applyUsingReloadData(snapshot, completion: completion)
+        dropStaleSectionSnapshots()
     }
 
     /// `async` form of ``applySnapshotUsingReloadData(_:completion:)``, callable from any executor.
     nonisolated open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
         await MainActor.run { self.applySnapshotUsingReloadData(snapshot, completion: nil) }
+    }
+
+    /// Shows `snapshot`'s visible items in `section` — appending the section when absent — as
+    /// one batch update of the difference, and keeps `snapshot` as the section's outline, which
+    /// ``snapshot(for:)`` returns and the user expands and collapses.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        applySectionSnapshot(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The section snapshot `section` is shown from, with every item and its expansion state;
+    /// for a section not shown from one, a flat section snapshot of its items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        sectionSnapshot(for: section)
     }
 
     /// The item at `indexPath`, or `nil`.
@@ -128,19 +172,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return canReorder(item)
     }
 
-    /// The user moved an item: the collection view has moved it, the snapshot follows, and the
-    /// reordering handlers hear the transaction before and after.
+    /// The user moved an item: the collection view has moved it, the snapshot and the section
+    /// snapshots follow, and the reordering handlers hear the transaction before and after.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard reorderingHandlers.canReorderItem != nil else {
             collectionView.noteDefaultImplementation(.moveItem)
             return
         }
-        let initial = driver.current
-        guard let final = driver.snapshot(movingItemAt: sourceIndexPath, to: destinationIndexPath) else { return }
-        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
-        reorderingHandlers.willReorder?(transaction)
-        driver.moveItem(at: sourceIndexPath, to: destinationIndexPath)
-        reorderingHandlers.didReorder?(transaction)
+        reorderItem(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: The collection view, as the driver's target
@@ -170,23 +209,5 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if !difference.itemReconfigures.isEmpty { collectionView.reconfigureItems(at: difference.itemReconfigures.map(\.old.indexPath)) }
             collectionView.endBatch(completion: { _ in completion?() }, animated: animated)
         }
-    }
-}
-
-/// A reorder a diffable data source took: the snapshots before and after, and the difference
-/// between their items (UIKit's `NSDiffableDataSourceTransaction`).
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    /// The snapshot before the reorder.
-    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    /// The snapshot after it.
-    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    /// The change to the items, in their flat order across sections.
-    public let difference: CollectionDifference<ItemIdentifierType>
-
-    public init(initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
-        self.initialSnapshot = initialSnapshot
-        self.finalSnapshot = finalSnapshot
-        difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers).inferringMoves()
     }
 }
