@@ -468,6 +468,19 @@ try:
     check("↓ ↓ Space flips the Hidden Album switch in the list", ok, text)
     tmux("send-keys", "-t", SESSION, "q")
     exited()
+
+    # Sidebar outline: → opens the focused folder, ← closes it.
+    start("sidebar", width=60, height=24)
+    ok, text = wait_for(lambda s: "Places" in s and "Recents" in s and "Library" in s and "2024" in s and "month" not in s)
+    check("the sidebar shows its sections with Photos open", ok, text)
+    tmux("send-keys", "-t", SESSION, "Down", "Down", "Down", "Down", "Down", "Right")
+    ok, text = wait_for(lambda s: "2024 – month 12" in s)
+    check("→ on the 2024 folder opens it", ok, text)
+    tmux("send-keys", "-t", SESSION, "Left")
+    ok, text = wait_for(lambda s: "2024" in s and "month" not in s)
+    check("← closes it again", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
 finally:
     tmux("kill-session", "-t", SESSION, check=False)
 

@@ -64,6 +64,9 @@ public struct DemoScreen {
         DemoScreen(name: "store", title: "Store", summary: "a compositional layout: strips that scroll sideways, a pinned header") {
             StoreViewController()
         },
+        DemoScreen(name: "sidebar", title: "Sidebar outline", summary: "an outline in a sidebar list: → and ← open and close folders") {
+            SidebarViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")

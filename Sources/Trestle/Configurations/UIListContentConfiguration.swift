@@ -158,6 +158,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
     }
 
+    /// A sidebar section's header row: a headline in the secondary colour, on one line as a row.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .secondaryLabel),
+                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel))
+    }
+
     /// A sidebar cell (accepted for source compatibility; drawn as ``cell()``).
     public static func sidebarCell() -> UIListContentConfiguration { cell() }
 
