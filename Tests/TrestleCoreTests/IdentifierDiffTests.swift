@@ -189,8 +189,11 @@ struct IdentifierDiffTests {
     @Test("Repeated identifiers the diff looks up are refused, naming the side and both indices")
     func duplicates() throws {
         #expect(throws: DuplicateIdentifierError(side: .old, kind: .item, firstIndex: 0, duplicateIndex: 2)) {
-            try IdentifierDiff(from: ["a", "b", "a"], to: ["b"])
+            try IdentifierDiff(from: ["a", "b", "a"], to: ["b", "c"])
         }
+        // With nothing left to match on one side, the other side's leftovers are all deleted (or
+        // inserted) without hashing them: a correct batch, repeats or not.
+        #expect(try IdentifierDiff(from: ["a", "b", "a"], to: ["b"]) == IdentifierDiff(deletes: [0, 2]))
         #expect(throws: DuplicateIdentifierError(side: .new, kind: .item, firstIndex: 0, duplicateIndex: 1)) {
             try IdentifierDiff(from: ["a"], to: ["x", "x"])
         }

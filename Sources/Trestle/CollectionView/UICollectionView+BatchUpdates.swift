@@ -44,6 +44,15 @@ extension UICollectionView {
         recordUpdate("insertItems(at:)") { update, _ in update.insertItems(try itemPaths(indexPaths)) }
     }
 
+    /// Records item inserts or deletes a diffable data source worked out, as engine paths: the
+    /// same record as ``insertItems(at:)`` and ``deleteItems(at:)`` without making an `IndexPath`
+    /// for each item and reading it back.
+    func recordDiffItems(inserting: Bool, _ paths: [ItemPath]) {
+        recordUpdate(inserting ? "insertItems(at:)" : "deleteItems(at:)") { update, _ in
+            if inserting { update.insertItems(paths) } else { update.deleteItems(paths) }
+        }
+    }
+
     public func deleteItems(at indexPaths: [IndexPath]) {
         recordUpdate("deleteItems(at:)") { update, _ in update.deleteItems(try itemPaths(indexPaths)) }
     }
@@ -210,7 +219,10 @@ extension UICollectionView {
 
         layout.invalidateLayout(with: context)
         _ = during(.callingDataSource) { layout.followUpdate(plan) }
-        layout.prepare(forCollectionViewUpdates: updateItems(for: plan))
+        // Trestle's own layouts ignore the update items: a batch of 10⁵ inserts (an outline
+        // expanding) need not make 10⁵ objects for them. Subclasses, and other layouts, get them.
+        let usesUpdateItems = type(of: layout) != UICollectionViewCompositionalLayout.self && type(of: layout) != UICollectionViewFlowLayout.self
+        layout.prepare(forCollectionViewUpdates: usesUpdateItems ? updateItems(for: plan) : [])
         prepareLayoutIfNeeded()
         reconfigure(plan.reconfiguredItems)
         settleContentOffsetAfterUpdate()

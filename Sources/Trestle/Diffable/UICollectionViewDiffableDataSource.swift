@@ -202,8 +202,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if !difference.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(difference.sectionInserts)) }
             for move in difference.sectionMoves { collectionView.moveSection(move.old, toSection: move.new) }
             if !difference.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(difference.sectionReloads.map(\.old))) }
-            if !difference.itemDeletes.isEmpty { collectionView.deleteItems(at: difference.itemDeletes.map(\.indexPath)) }
-            if !difference.itemInserts.isEmpty { collectionView.insertItems(at: difference.itemInserts.map(\.indexPath)) }
+            if !difference.itemDeletes.isEmpty { collectionView.recordDiffItems(inserting: false, difference.itemDeletes) }
+            if !difference.itemInserts.isEmpty { collectionView.recordDiffItems(inserting: true, difference.itemInserts) }
             for move in difference.itemMoves { collectionView.moveItem(at: move.old.indexPath, to: move.new.indexPath) }
             if !difference.itemReloads.isEmpty { collectionView.reloadItems(at: difference.itemReloads.map(\.old.indexPath)) }
             if !difference.itemReconfigures.isEmpty { collectionView.reconfigureItems(at: difference.itemReconfigures.map(\.old.indexPath)) }

@@ -184,8 +184,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                 if !difference.sectionInserts.isEmpty { tableView.insertSections(IndexSet(difference.sectionInserts), with: animation) }
                 for move in difference.sectionMoves { tableView.moveSection(move.old, toSection: move.new) }
                 if !difference.sectionReloads.isEmpty { tableView.reloadSections(IndexSet(difference.sectionReloads.map(\.old)), with: animation) }
-                if !difference.itemDeletes.isEmpty { tableView.deleteRows(at: difference.itemDeletes.map(\.indexPath), with: animation) }
-                if !difference.itemInserts.isEmpty { tableView.insertRows(at: difference.itemInserts.map(\.indexPath), with: animation) }
+                if !difference.itemDeletes.isEmpty { tableView.recordDiffRows(.deleteRows, difference.itemDeletes, animation: animation) }
+                if !difference.itemInserts.isEmpty { tableView.recordDiffRows(.insertRows, difference.itemInserts, animation: animation) }
                 for move in difference.itemMoves { tableView.moveRow(at: move.old.indexPath, to: move.new.indexPath) }
                 if !difference.itemReloads.isEmpty { tableView.reloadRows(at: difference.itemReloads.map(\.old.indexPath), with: animation) }
                 if !difference.itemReconfigures.isEmpty { tableView.reconfigureRows(at: difference.itemReconfigures.map(\.old.indexPath)) }

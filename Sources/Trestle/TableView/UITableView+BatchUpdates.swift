@@ -91,6 +91,16 @@ extension UITableView {
         }
     }
 
+    /// Records row inserts or deletes a diffable data source worked out, as engine paths: the
+    /// same record as ``insertRows(at:with:)`` and ``deleteRows(at:with:)`` without making an
+    /// `IndexPath` for each row and reading it back.
+    func recordDiffRows(_ kind: RowAnimationRequests.Kind, _ rows: [ItemPath], animation: RowAnimation) {
+        recordUpdate(kind == .insertRows ? "insertRows(at:with:)" : "deleteRows(at:with:)") { update, requests in
+            if kind == .insertRows { update.insertItems(rows) } else { update.deleteItems(rows) }
+            requests.record(kind, rows: rows, animation: animation)
+        }
+    }
+
     /// Records a section operation and the animation it asked for.
     func recordSections(_ caller: String, _ kind: RowAnimationRequests.Kind, _ sections: IndexSet, _ animation: RowAnimation,
                         _ apply: (inout BatchUpdate, IndexSet) -> Void) {

@@ -64,7 +64,9 @@ extension IdentifierMatching {
     ///    the walk looks up to ``anchorWindow`` elements ahead on either side for the nearest pair
     ///    that lines up again, and leaves the elements it skips pending;
     /// 3. pending old elements go into a ``HashSlots`` table and pending new elements are looked up
-    ///    in it (and added when absent, so repeats among them are caught).
+    ///    in it (and added when absent, so repeats among them are caught). When one side has
+    ///    nothing pending, the other side's pending elements are all deleted (or inserted) and
+    ///    nothing is hashed: an outline expanding 10⁵ children hashes none of them.
     ///
     /// With unique identifiers an element equal to another *is* that element, so matching by
     /// position finds the same pairs hashing would. With repeats every pair made is still of equal
@@ -160,7 +162,10 @@ extension IdentifierMatching {
                     for index in i..<oldEnd { oldPending.append(Int32(truncatingIfNeeded: index)) }
                     for index in j..<newEnd { newPending.append(Int32(truncatingIfNeeded: index)) }
                 }
-                if oldPending.isEmpty && newPending.isEmpty { return nil }
+                // With nothing pending on one side, everything pending on the other is inserted (or
+                // deleted): nothing to hash. (An identifier repeated among them would only show in
+                // pass 3; snapshots never hold repeats.)
+                if oldPending.isEmpty || newPending.isEmpty { return nil }
 
                 // Pass 3: hash what is left. Payloads are index + 1, with bit 31 set for new elements.
                 let newFlag: UInt32 = 0x8000_0000

@@ -191,9 +191,11 @@ private struct UpdatePlanner {
         var reconfigures = Array(Set(update.reconfiguredItems)).sorted()
 
         // Step 3: a reload that is also deleted.
-        let deleteSet = Set(deletes)
-        if let path = reloads.first(where: deleteSet.contains) {
-            throw failure(.deleteAndReload(path))
+        if !reloads.isEmpty {
+            let deleteSet = Set(deletes)
+            if let path = reloads.first(where: deleteSet.contains) {
+                throw failure(.deleteAndReload(path))
+            }
         }
 
         // Step 4: operations inside deleted (or reloaded) sections and inserted (or reloaded)
@@ -210,7 +212,7 @@ private struct UpdatePlanner {
         }
 
         // Old space: in range, and no row removed twice.
-        if let path = (deletes + reloads).filter({ !isOld($0) }).min() {
+        if let path = Self.firstOutside(deletes, reloads, isOld) {
             if path.section < 0 || path.section >= old.count {
                 throw failure(.deleteRowSectionOutOfRange(path, sectionCount: old.count))
             }
@@ -222,9 +224,18 @@ private struct UpdatePlanner {
             }
             throw failure(.moveRowSourceOutOfRange(move.from, rowCount: old[move.from.section]))
         }
-        var oldUses = deletes.map { PathUse(path: $0, role: .delete, other: $0) }
-        oldUses += reloads.map { PathUse(path: $0, role: .reload, other: $0) }
-        oldUses += moves.map { PathUse(path: $0.from, role: .move, other: $0.to) }
+        // Deletes alone (a diff's) are sorted: a repeat is two neighbours; otherwise every use of
+        // an old row is sorted together to find two of one row.
+        var oldUses: [PathUse] = []
+        if reloads.isEmpty && moves.isEmpty {
+            if let index = deletes.indices.dropFirst().first(where: { deletes[$0] == deletes[$0 - 1] }) {
+                throw failure(.duplicateRowDelete(deletes[index]))
+            }
+        } else {
+            oldUses = deletes.map { PathUse(path: $0, role: .delete, other: $0) }
+            oldUses += reloads.map { PathUse(path: $0, role: .reload, other: $0) }
+            oldUses += moves.map { PathUse(path: $0.from, role: .move, other: $0.to) }
+        }
         if let (first, second) = firstClash(oldUses) {
             switch (first.role, second.role) {
             case (.delete, .delete):
@@ -249,7 +260,7 @@ private struct UpdatePlanner {
         }
 
         // New space: in range, and no row placed twice.
-        if let path = (inserts + reloadMoves.map(\.to)).filter({ !isNew($0) }).min() {
+        if let path = Self.firstOutside(inserts, reloadMoves.map(\.to), isNew) {
             if path.section < 0 || path.section >= new.count {
                 throw failure(.insertRowSectionOutOfRange(path, sectionCount: new.count))
             }
@@ -261,9 +272,16 @@ private struct UpdatePlanner {
             }
             throw failure(.moveRowDestinationOutOfRange(from: move.from, to: move.to, rowCount: new[move.to.section]))
         }
-        var newUses = inserts.map { PathUse(path: $0, role: .delete, other: $0) }
-        newUses += reloadMoves.map { PathUse(path: $0.to, role: .reload, other: $0.from) }
-        newUses += moves.map { PathUse(path: $0.to, role: .move, other: $0.from) }
+        var newUses: [PathUse] = []
+        if reloadMoves.isEmpty && moves.isEmpty {
+            if let index = inserts.indices.dropFirst().first(where: { inserts[$0] == inserts[$0 - 1] }) {
+                throw failure(.duplicateRowInsert(inserts[index]))
+            }
+        } else {
+            newUses = inserts.map { PathUse(path: $0, role: .delete, other: $0) }
+            newUses += reloadMoves.map { PathUse(path: $0.to, role: .reload, other: $0.from) }
+            newUses += moves.map { PathUse(path: $0.to, role: .move, other: $0.from) }
+        }
         if let (first, second) = firstClash(newUses) {
             switch (first.role, second.role) {
             case (.delete, .delete):
@@ -290,6 +308,14 @@ private struct UpdatePlanner {
         rowReloads = reloadMoves
         rowMoves = moves
         self.reconfigures = reconfigures
+    }
+
+    /// The least path of `first` and `second` that `isInside` refuses, without joining them.
+    static func firstOutside(_ first: [ItemPath], _ second: [ItemPath], _ isInside: (ItemPath) -> Bool) -> ItemPath? {
+        var least: ItemPath?
+        for path in first where !isInside(path) { least = least.map { Swift.min($0, path) } ?? path }
+        for path in second where !isInside(path) { least = least.map { Swift.min($0, path) } ?? path }
+        return least
     }
 
     func isOld(_ path: ItemPath) -> Bool {
@@ -419,11 +445,15 @@ private func firstClash(_ uses: [Use]) -> (Use, Use)? {
 }
 
 private func firstClash(_ uses: [PathUse]) -> (PathUse, PathUse)? {
-    let sorted = uses.sorted { lhs, rhs in
+    func ordered(_ lhs: PathUse, _ rhs: PathUse) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }
         if lhs.role != rhs.role { return lhs.role.rawValue < rhs.role.rawValue }
         return lhs.other < rhs.other
     }
+    // Paths already strictly ascending (a diff's inserts or deletes alone): no two uses share a
+    // path, and no sort is needed to find one.
+    if zip(uses, uses.dropFirst()).allSatisfy({ $0.path < $1.path }) { return nil }
+    let sorted = uses.sorted(by: ordered)
     for i in sorted.indices.dropFirst() where sorted[i].path == sorted[i - 1].path {
         return (sorted[i - 1], sorted[i])
     }
