@@ -63,7 +63,7 @@ extension NSDiffableDataSourceSnapshot {
         let items = items
         for offset in identifiers.indices {
             let identifier = identifiers[offset]
-            if itemIndex.insert(hash: identifier.hashValue, position: start + offset, isElement: { items[$0] == identifier }) != nil {
+            if itemIndex.insertReserved(hash: identifier.hashValue, position: start + offset, isElement: { items[$0] == identifier }) != nil {
                 // Undo: the earlier identifiers were all new, including this one's first occurrence
                 // when it repeats.
                 for earlier in 0..<offset { itemIndex.remove(hash: identifiers[earlier].hashValue, position: start + earlier) }
@@ -140,7 +140,7 @@ extension NSDiffableDataSourceSnapshot {
         let items = items
         for position in items.indices {
             let identifier = items[position]
-            _ = index.insert(hash: identifier.hashValue, position: position) { items[$0] == identifier }
+            _ = index.insertReserved(hash: identifier.hashValue, position: position) { items[$0] == identifier }
         }
         itemIndex = index
     }

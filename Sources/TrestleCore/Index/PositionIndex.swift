@@ -19,7 +19,10 @@ package struct PositionIndex: Sendable {
     final class Storage: @unchecked Sendable {
         @usableFromInline let words: UnsafeMutablePointer<UInt64>
         @usableFromInline let mask: Int
-        @usableFromInline var count = 0
+        // Read and written in every insertion's loop: a dynamic exclusivity check on each access
+        // cost more than the probe. The index is a value type whose storage is uniquely
+        // referenced whenever it is written, so no two accesses can overlap.
+        @usableFromInline @exclusivity(unchecked) var count = 0
 
         @inlinable
         init(capacity slots: Int) {
@@ -32,7 +35,7 @@ package struct PositionIndex: Sendable {
 
         /// The most entries the slots take before growing.
         @inlinable
-        var limit: Int { (mask + 1) / 4 * 3 }
+        var limit: Int { (mask + 1) / 8 * 7 }
     }
 
     @usableFromInline static let empty = Storage(capacity: 1)
@@ -102,7 +105,16 @@ package struct PositionIndex: Sendable {
     package mutating func insert(hash: Int, position: Int, isElement: (Int) -> Bool) -> Int? {
         precondition(position >= 0 && position < Int(UInt32.max), "PositionIndex: position out of range")
         reserveCapacity(count + 1)
+        return insertReserved(hash: hash, position: position, isElement: isElement)
+    }
+
+    /// ``insert(hash:position:isElement:)`` into an index already made unique and large enough
+    /// with ``reserveCapacity(_:)`` for every entry being added: no growth or copy check per entry.
+    @inlinable
+    package mutating func insertReserved(hash: Int, position: Int, isElement: (Int) -> Bool) -> Int? {
         let storage = storage
+        engineRequire(storage.count < storage.limit || storage.count == 0 && storage.mask > 0,
+                      "PositionIndex.insertReserved: no room reserved")
         let tag = Self.tag(hash)
         var slot = Self.home(tag, mask: storage.mask)
         while true {
@@ -187,7 +199,7 @@ package struct PositionIndex: Sendable {
             return
         }
         var slots = 16
-        while slots / 4 * 3 < minimumCount { slots *= 2 }
+        while slots / 8 * 7 < minimumCount { slots *= 2 }
         rehash(slots: slots)
     }
 
@@ -251,6 +263,6 @@ package struct PositionIndex: Sendable {
             }
         }
         engineRequire(occupied == storage.count, "PositionIndex: count \(storage.count), but \(occupied) slots are occupied")
-        engineRequire(storage.count == 0 || storage.count <= storage.limit, "PositionIndex: over 3/4 full")
+        engineRequire(storage.count == 0 || storage.count <= storage.limit, "PositionIndex: over 7/8 full")
     }
 }
