@@ -318,3 +318,33 @@ struct CompositionalHandlerTests {
         #expect(frames(collection, 0..<4).map(\.minX) == [0, 6, 12, 18])
     }
 }
+
+@MainActor
+@Suite("UICollectionViewCompositionalLayout bad input")
+struct CompositionalBadInputTests {
+    @Test("a group whose items cannot fit is reported once per preparation; the items overflow it and nothing crashes")
+    func itemsThatCannotFit() {
+        let wide = NSCollectionLayoutItem(layoutSize: layoutSize(.absolute(30), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(1)), subitems: [wide, wide])
+        let data = CollectionData(sections: 1, items: 4)
+        let (host, collection) = makeCollection(data, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                                                size: CGSize(width: 20, height: 5))
+        defer { withExtendedLifetime(data) {} }
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) { host.layout() }
+        #expect(reports.messages.filter { $0.contains("need 60") }.count == 1, "\(reports.messages)")
+        #expect(frames(collection, 0..<2) == [CGRect(x: 0, y: 0, width: 30, height: 1), CGRect(x: 30, y: 0, width: 30, height: 1)])
+    }
+
+    @Test("a section provider that returns nil is reported, and the section is shown as a list of rows")
+    func nilSection() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? nil : listSection(height: .absolute(1)) }
+        let data = CollectionData(sections: 2, items: 2)
+        let (host, collection) = makeCollection(data, layout: layout, size: CGSize(width: 20, height: 100))
+        defer { withExtendedLifetime(data) {} }
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) { host.layout() }
+        #expect(reports.messages.contains { $0.contains("returned nil for section 0") })
+        #expect(frames(collection, 0..<2) == [CGRect(x: 0, y: 0, width: 20, height: 44), CGRect(x: 0, y: 44, width: 20, height: 44)])
+    }
+}
