@@ -55,8 +55,9 @@ extension UICollectionView {
     /// section's last row edge to edge, an inset-grouped section's last row none. The
     /// configuration's visibilities and an item separator handler change them row by row.
     func drawListSeparators(into context: inout DrawingContext) {
+        // A thickness under a point (0 in the terminal) draws as an underline of the row's last
+        // line there, as the table's separators do.
         let thickness = metrics.separatorThickness
-        guard thickness > 0 else { return }
         for (path, cell) in visibleItems.shown {
             guard let configuration = layout.listConfiguration(forSection: path.section), configuration.showsSeparators else { continue }
             var separator = configuration.separatorConfiguration

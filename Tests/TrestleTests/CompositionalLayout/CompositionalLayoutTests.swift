@@ -348,3 +348,78 @@ struct CompositionalBadInputTests {
         #expect(frames(collection, 0..<2) == [CGRect(x: 0, y: 0, width: 20, height: 44), CGRect(x: 0, y: 44, width: 20, height: 44)])
     }
 }
+
+@MainActor
+@Suite("UICollectionViewCompositionalLayout configuration")
+struct CompositionalConfigurationTests {
+    @Test("the configuration's boundary items head and foot the whole layout, at [0, 0]")
+    func layoutHeaderAndFooter() {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(2)), elementKind: "banner", alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(1)), elementKind: "credits", alignment: .bottom),
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: listSection(height: .absolute(1)), configuration: configuration)
+        let data = CollectionData(sections: 2, items: 2)
+        let (host, collection) = makeCollection(data, layout: layout, size: CGSize(width: 20, height: 20))
+        collection.register(LabelView.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "header")
+        collection.register(LabelView.self, forSupplementaryViewOfKind: "credits", withReuseIdentifier: "header")
+        defer { withExtendedLifetime(data) {} }
+        host.layout()
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 20, height: 2))
+        #expect(frames(collection, 0..<1) == [CGRect(x: 0, y: 2, width: 20, height: 1)])
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "credits", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 6, width: 20, height: 1))
+        #expect(collection.contentSize.height == 7)
+        #expect(collection.visibleSupplementaryViews(ofKind: "banner").count == 1)
+    }
+
+    @Test("a strip that comes to rest at group boundaries moves on to the next group's leading edge")
+    func leadingBoundaryResting() {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.absolute(8), .absolute(2)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 2
+            section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+            return section
+        }
+        let data = CollectionData(sections: 1, items: 10)
+        let (host, _) = makeCollection(data, layout: layout, size: CGSize(width: 25, height: 5))
+        defer { withExtendedLifetime(data) {} }
+        host.layout()
+        // A step is 3 columns; the strip then settles at the next group boundary (10).
+        host.scrollWheel(at: CGPoint(x: 3, y: 1), columns: 1)
+        #expect(layout.orthogonalScrollOffset(ofSection: 0) == 10)
+        host.scrollWheel(at: CGPoint(x: 3, y: 1), columns: -1)
+        #expect(layout.orthogonalScrollOffset(ofSection: 0) == 0)
+    }
+
+    @Test("list separators follow the item separator handler, and a grouped list fills its sections with its background colour (iOS metrics)")
+    func separatorsAndBackground() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.backgroundColor = .systemPink
+        configuration.itemSeparatorHandler = { indexPath, separator in
+            var separator = separator
+            if indexPath.item == 0 { separator.bottomSeparatorVisibility = .hidden }
+            return separator
+        }
+        let host = HeadlessHost(size: CGSize(width: 320, height: 400), metrics: .iOS)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let data = ParityListData([["a", "b", "c"]])
+        collection.dataSource = data
+        host.rootView = collection
+        host.layout()
+        defer { withExtendedLifetime(data) {} }
+        let items = host.displayList().items
+        let lines = items.compactMap { item -> CGPoint? in
+            if case let .line(from, _, _, _) = item.primitive { return from }
+            return nil
+        }
+        // Rows b and c have separators; a's is hidden; c's (the section's last) runs edge to edge.
+        #expect(lines.count == 2)
+        #expect(lines.map(\.x).sorted() == [0, 16])
+        let pink = UIColor.systemPink.displayColor(for: collection.traitCollection)
+        #expect(items.contains { if case let .fill(_, color) = $0.primitive { color == pink } else { false } })
+    }
+}

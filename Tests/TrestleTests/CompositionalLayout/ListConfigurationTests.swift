@@ -94,6 +94,9 @@ struct ListConfigurationTests {
         let tableScreen = tableHost.screenText()
         #expect(listScreen == tableScreen, "list:\n\(listScreen)\ntable:\n\(tableScreen)")
         #expect(listScreen.contains("Wi-Fi") && listScreen.contains("Privacy"))
+        // Styles too: separators underline the rows' last lines, as the table's do.
+        #expect(listHost.styleLines() == tableHost.styleLines(), "list:\n\(listHost.styleLines().joined(separator: "\n"))\ntable:\n\(tableHost.styleLines().joined(separator: "\n"))")
+        #expect(listHost.styleLines().contains { $0.contains("u") } || appearance == .insetGrouped)
         if ProcessInfo.processInfo.environment["SHOW_SCREENS"] != nil { print(listScreen) }
     }
 
