@@ -60,14 +60,16 @@ func requestedScreen(_ words: [String]) -> Int? {
 
 MainActor.assumeIsolated {
     if arguments.contains("--list") {
-        print("catalog    the list of screens (the default)")
+        // Names in a column wide enough for the longest, never cut short.
+        let width = max(10, names.map(\.count).max() ?? 0)
+        print("\("catalog".padding(toLength: width, withPad: " ", startingAt: 0)) the list of screens (the default)")
         for screen in DemoScreen.all {
             var summary = screen.summary
             // One line per screen, the name first (CI reads the first words as screen names).
             if screen.name == "clock" {
                 summary += " (file: --database PATH, default \(databaseOption ?? WorldClockStore.defaultPath()))"
             }
-            print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(summary)")
+            print("\(screen.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(summary)")
         }
         exit(0)
     }

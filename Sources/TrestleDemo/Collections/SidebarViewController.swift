@@ -101,6 +101,14 @@ final class SidebarViewController: UIViewController {
     }
 }
 
+extension SidebarViewController: DemoKeyHelp {
+    var keyHelp: [(keys: String, action: String)] {
+        [("→", "open the focused folder (on an open one, go to its first item)"),
+         ("←", "close the focused folder (on an item, go to its folder)"),
+         ("Return, click", "choose the focused item; on a folder, open or close it")]
+    }
+}
+
 extension SidebarViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let title = dataSource.itemIdentifier(for: indexPath) else { return }

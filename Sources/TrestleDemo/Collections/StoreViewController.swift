@@ -141,6 +141,14 @@ final class StoreViewController: UIViewController {
     }
 }
 
+extension StoreViewController: DemoKeyHelp {
+    var keyHelp: [(keys: String, action: String)] {
+        [("← →", "move along a strip; the strip follows the focus"),
+         ("sideways wheel, Shift-wheel", "over a strip, scroll only that strip"),
+         ("Return, click", "choose the focused app")]
+    }
+}
+
 extension StoreViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         chosen = dataSource.itemIdentifier(for: indexPath)
