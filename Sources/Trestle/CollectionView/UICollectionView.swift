@@ -306,6 +306,21 @@ open class UICollectionView: UIScrollView {
         return layout.scrollNestedContent(lines: lines, columns: columns, shift: shift, at: point)
     }
 
+    /// A sideways drag over a section the layout scrolls on its own drags that section.
+    override package func beginsNestedDrag(at start: CGPoint, moving delta: CGPoint) -> Bool {
+        layout.beginNestedDrag(at: start, moving: delta)
+    }
+
+    override package func dragNestedContent(by delta: CGPoint) {
+        layout.dragNestedContent(by: delta)
+        layoutIfNeeded()
+    }
+
+    override package func endNestedDrag() {
+        layout.endNestedDrag()
+        layoutIfNeeded()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The background stays put behind the scrolling content.

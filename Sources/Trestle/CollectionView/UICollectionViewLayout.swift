@@ -256,6 +256,15 @@ open class UICollectionViewLayout: NSObject {
     /// By default the layout scrolls nothing of its own.
     package func scrollNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool { false }
 
+    /// Whether a drag that started at `start` (content coordinates) and first moved by `delta` is
+    /// over content the layout scrolls on its own, moving its way; it then takes the drag. By
+    /// default nothing is.
+    package func beginNestedDrag(at start: CGPoint, moving delta: CGPoint) -> Bool { false }
+    /// Moves the content the drag took by `delta` (content movement, against the finger).
+    package func dragNestedContent(by delta: CGPoint) {}
+    /// The drag is over: the content comes to rest.
+    package func endNestedDrag() {}
+
     /// Scrolls content the layout scrolls on its own so that the item at `indexPath` is in view
     /// across it, at `position` where that names the axis. By default nothing.
     package func revealItemInNestedContent(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition) {}

@@ -11,7 +11,9 @@ import TrestleCore
 ///   rest at a group's leading edge; `.paging` moves a container's width at a time;
 ///   `.groupPaging` a group at a time; `.groupPagingCentered` a group at a time, centred;
 /// - moving the focus to an item off the strip's visible part, or scrolling to it, brings it in
-///   (with the same resting places).
+///   (with the same resting places);
+/// - a drag across the strip moves it with the finger, and on release it comes to rest where its
+///   behaviour says (the nearest page or group; where it is, when continuous).
 extension UICollectionViewCompositionalLayout {
     /// How far the orthogonal section `section`'s strip is scrolled (0 for other sections).
     public func orthogonalScrollOffset(ofSection section: Int) -> CGFloat {
@@ -119,6 +121,54 @@ extension UICollectionViewCompositionalLayout {
             } else if end > visible {
                 target = current + end - visible
             }
+        }
+        setOrthogonalScrollOffset(CGFloat(target), forSection: section)
+    }
+
+    /// The orthogonal section whose strip lies under `point` (content coordinates), if any.
+    private func orthogonalSection(at point: CGPoint) -> Int? {
+        guard let geometry else { return nil }
+        let main = Double(configuration.scrollDirection == .vertical ? point.y : point.x)
+        guard let section = geometry.section(atMain: main), geometry.section(section).scrollsOrthogonally,
+              geometry.stripMainRange(ofSection: section).contains(main) else { return nil }
+        return section
+    }
+
+    /// A drag that starts on a strip and moves more across the scroll axis than along it takes
+    /// the strip.
+    func beginOrthogonalDrag(at start: CGPoint, moving delta: CGPoint) -> Bool {
+        guard let section = orthogonalSection(at: start) else { return false }
+        let vertical = configuration.scrollDirection == .vertical
+        let across = abs(vertical ? delta.x : delta.y), along = abs(vertical ? delta.y : delta.x)
+        guard across > along else { return false }
+        draggedOrthogonalSection = section
+        return true
+    }
+
+    func dragOrthogonalSection(by delta: CGPoint) {
+        guard let section = draggedOrthogonalSection else { return }
+        let move = configuration.scrollDirection == .vertical ? delta.x : delta.y
+        setOrthogonalScrollOffset(orthogonalScrollOffset(ofSection: section) + move, forSection: section)
+    }
+
+    /// The strip comes to rest: at the nearest page, group boundary or centred group its
+    /// behaviour stops at; a continuous strip stays where the finger left it.
+    func endOrthogonalDrag() {
+        guard let section = draggedOrthogonalSection, let geometry else { return }
+        draggedOrthogonalSection = nil
+        let current = Double(orthogonalScrollOffset(ofSection: section))
+        let target: Double
+        switch behavior(ofSection: section) {
+        case .none, .continuous:
+            return
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            let stride = max(1, geometry.orthogonalGroupStride(ofSection: section))
+            target = (current / stride).rounded() * stride
+        case .paging:
+            let page = max(1, geometry.crossExtent)
+            target = (current / page).rounded() * page
+        case .groupPagingCentered:
+            target = centringOffset(ofGroup: centredGroup(at: current, section: section, in: geometry), section: section, in: geometry)
         }
         setOrthogonalScrollOffset(CGFloat(target), forSection: section)
     }

@@ -47,6 +47,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var remeasure = Set<ItemPath>()
     /// Main extents cells preferred since the last preparation, recorded by the next one.
     private var pendingSizes: [(IndexPath, CGSize)] = []
+    /// The orthogonal section a drag is scrolling, while one is.
+    var draggedOrthogonalSection: Int?
     /// Sizes self-sizing boundary items preferred since the last preparation.
     private var pendingSupplementarySizes: [(String, IndexPath, CGSize)] = []
 
@@ -401,6 +403,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override package func scrollNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool {
         scrollOrthogonalSection(lines: lines, columns: columns, shift: shift, at: point)
+    }
+
+    override package func beginNestedDrag(at start: CGPoint, moving delta: CGPoint) -> Bool {
+        beginOrthogonalDrag(at: start, moving: delta)
+    }
+
+    override package func dragNestedContent(by delta: CGPoint) {
+        dragOrthogonalSection(by: delta)
+    }
+
+    override package func endNestedDrag() {
+        endOrthogonalDrag()
     }
 
     override package func revealItemInNestedContent(at indexPath: IndexPath, at position: UICollectionView.ScrollPosition) {

@@ -126,6 +126,18 @@ open class UIScrollView: UIView {
     /// `true` when it did. By default nothing does.
     package func scrollWheelOverNestedContent(lines: Int, columns: Int, shift: Bool, at point: CGPoint) -> Bool { false }
 
+    /// Whether a drag that went down at `start` (the scroll view's coordinates) and first moved
+    /// the content by `delta` belongs to content that scrolls on its own there — a collection
+    /// view's sideways strip dragged sideways. By default nothing does.
+    package func beginsNestedDrag(at start: CGPoint, moving delta: CGPoint) -> Bool { false }
+    /// Moves the nested content a drag took by the finger's move (content movement, against
+    /// the finger).
+    package func dragNestedContent(by delta: CGPoint) {}
+    /// The drag on nested content is over: it comes to rest where it stops.
+    package func endNestedDrag() {}
+    /// Whether the current drag moves nested content rather than the scroll view's own.
+    var isDraggingNestedContent = false
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -308,8 +320,16 @@ open class UIScrollView: UIView {
             return
         }
         let previous = touch.previousLocation(in: nil), location = touch.location(in: nil)
+        let move = CGPoint(x: previous.x - location.x, y: previous.y - location.y)
+        // A drag that starts over nested content that scrolls its way is that content's.
+        if isDraggingNestedContent || !isDragging && drag.axes == nil && move != .zero
+            && beginsNestedDrag(at: convert(drag.start, from: nil), moving: move) {
+            isDraggingNestedContent = true
+            dragNestedContent(by: move)
+            return
+        }
         // The content moves against the finger, on the axes this drag may move.
-        let delta = movableDelta(CGPoint(x: previous.x - location.x, y: previous.y - location.y), fingerAt: location)
+        let delta = movableDelta(move, fingerAt: location)
         guard delta != .zero else { return }
         if !isDragging {
             isDragging = true
@@ -321,6 +341,12 @@ open class UIScrollView: UIView {
 
     /// A drag that ends with the finger moving lets the content glide on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isDraggingNestedContent {
+            isDraggingNestedContent = false
+            endTouchTracking()
+            endNestedDrag()
+            return
+        }
         let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
         guard dragged, let touch = touches.first else { return }
@@ -329,6 +355,10 @@ open class UIScrollView: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isDraggingNestedContent {
+            isDraggingNestedContent = false
+            endNestedDrag()
+        }
         let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
         if dragged {

@@ -116,4 +116,22 @@ struct OrthogonalScrollingTests {
         // 98 wide in a 90-wide view: at most 8.
         #expect(layout.orthogonalScrollOffset(ofSection: 0) == 8)
     }
+
+    @Test("a sideways drag on a strip moves the strip with the finger; group paging then rests on a group; an up-and-down drag scrolls the page")
+    func dragScrollsStrip() {
+        let (host, collection, layout, data) = shelf(.groupPaging)
+        defer { withExtendedLifetime(data) {} }
+        host.drag(from: CGPoint(x: 20, y: 1), to: CGPoint(x: 6, y: 1))
+        // Dragged 14 columns left: the strip rests on the nearest group boundary, 10.
+        #expect(layout.orthogonalScrollOffset(ofSection: 0) == 10)
+        #expect(collection.contentOffset.y == 0)
+        host.drag(from: CGPoint(x: 5, y: 6), to: CGPoint(x: 5, y: 3))
+        #expect(collection.contentOffset.y > 0)
+        #expect(layout.orthogonalScrollOffset(ofSection: 0) == 10)
+
+        let (freeHost, _, free, freeData) = shelf(.continuous)
+        defer { withExtendedLifetime(freeData) {} }
+        freeHost.drag(from: CGPoint(x: 20, y: 1), to: CGPoint(x: 13, y: 1))
+        #expect(free.orthogonalScrollOffset(ofSection: 0) == 7)
+    }
 }
