@@ -117,4 +117,25 @@ struct CompositionalGeometryTests {
         // Item 1 ends at -1 and item 4 starts at 21: only 2 and 3 are in the 20-wide container.
         #expect(visible == [.item(ItemPath(section: 0, item: 2)), .item(ItemPath(section: 0, item: 3))])
     }
+
+    @Test("A new description with a different group extent places the groups at it; measured sizes stay only for the same estimate")
+    func setSectionsFollowsExtent() {
+        let row = CompositionalGeometry.GroupTemplate(mainExtent: 2, crossExtent: 10, items: [.init(main: 0, cross: 0, mainExtent: 2, crossExtent: 10)])
+        var geometry = CompositionalGeometry(axis: .vertical, crossExtent: 10, sections: [(.init(group: row), itemCount: 5)])
+        var taller = row
+        taller.mainExtent = 3
+        taller.items[0].mainExtent = 3
+        geometry.setSections([.init(group: taller)])
+        #expect(geometry.frameForItem(at: ItemPath(section: 0, item: 4)) == CGRect(x: 0, y: 12, width: 10, height: 3))
+        #expect(geometry.contentSize.height == 15)
+        geometry.checkInvariants()
+    }
+
+    @Test("A rect as large as .infinite over an orthogonal strip answers without overflowing")
+    func infiniteRectOverStrip() {
+        let tile = CompositionalGeometry.GroupTemplate(mainExtent: 3, crossExtent: 8, items: [.init(main: 0, cross: 0, mainExtent: 3, crossExtent: 8)])
+        let geometry = CompositionalGeometry(axis: .vertical, crossExtent: 20, sections: [(.init(group: tile, scrollsOrthogonally: true), itemCount: 5)])
+        let everything = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        #expect(geometry.placements(in: everything, viewport: nil).count == 5)
+    }
 }

@@ -22,6 +22,8 @@ struct CompositionalResolver {
     /// Extra leading and trailing insets for sections measured from the layout margins.
     let margins: (leading: CGFloat, trailing: CGFloat)
     let environment: any NSCollectionLayoutEnvironment
+    /// What `.automatic` insets references mean: the configuration's reference.
+    var defaultInsetsReference: UIContentInsetsReference = .safeArea
     /// Where problems with the description are reported.
     let report: (String) -> Void
 
@@ -46,7 +48,13 @@ struct CompositionalResolver {
             case .vertical: alongMain = axis == .vertical
             case .custom: alongMain = false
             }
-            sizing = alongMain && !group.isNested ? .estimatedAlong : .estimatedAcross
+            sizing = alongMain ? .estimatedAlong : .estimatedAcross
+        }
+        if group.isNested && sizing != .fixed {
+            // Measured items of nested groups would not move their neighbours in the inner
+            // groups: such sections keep their estimates.
+            report("UICollectionViewCompositionalLayout: section \(index) estimates the size of a group of groups; Trestle self-sizes only groups of items, so the estimates are used as sizes")
+            sizing = .fixed
         }
         if group.frames.isEmpty {
             group.frames = [CGRect(origin: .zero, size: group.size)]
@@ -56,9 +64,11 @@ struct CompositionalResolver {
             items: group.frames.map(box), itemZIndexes: group.zIndexes.contains { $0 != 0 } ? group.zIndexes : [], sizing: sizing)
         let spacing = checked(section.interGroupSpacing, "interGroupSpacing of section \(index)")
         let supplementaryInsets = sectionInsets(section, reference: section.supplementaryContentInsetsReference)
+        // Across the scroll axis: leading and width scrolling vertically, top and height sideways.
         let boundaryContainer = section.supplementariesFollowContentInsets
-            ? (leading: supplementaryInsets.leading, width: content.width)
-            : (leading: CGFloat(0), width: container.width)
+            ? (leading: axis == .vertical ? supplementaryInsets.leading : supplementaryInsets.top,
+               width: axis == .vertical ? content.width : content.height)
+            : (leading: CGFloat(0), width: axis == .vertical ? container.width : container.height)
         return CompositionalGeometry.Section(
             group: template,
             insets: engineInsets(insets),
@@ -79,6 +89,7 @@ struct CompositionalResolver {
                                              leading: checked(section.contentInsets.leading, "contentInsets.leading"),
                                              bottom: checked(section.contentInsets.bottom, "contentInsets.bottom"),
                                              trailing: checked(section.contentInsets.trailing, "contentInsets.trailing"))
+        let reference = reference == .automatic ? defaultInsetsReference : reference
         if reference == .layoutMargins || reference == .readableContent {
             insets.leading += margins.leading
             insets.trailing += margins.trailing
@@ -88,11 +99,13 @@ struct CompositionalResolver {
 
     /// The layout's own boundary items.
     func layoutBoundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) -> [CompositionalGeometry.BoundaryItem] {
-        items.map { boundary($0, leading: 0, width: container.width) }
+        items.map { boundary($0, leading: 0, width: axis == .vertical ? container.width : container.height) }
     }
 
     private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, leading: CGFloat, width: CGFloat) -> CompositionalGeometry.BoundaryItem {
-        let size = checked(item.layoutSize.resolved(in: CGSize(width: width, height: container.height)), "size of the \(item.elementKind) boundary item")
+        let size = checked(item.layoutSize.resolved(in: axis == .vertical ? CGSize(width: width, height: container.height)
+                                                                           : CGSize(width: container.width, height: width)),
+                           "size of the \(item.elementKind) boundary item")
         let edge: CompositionalGeometry.BoundaryEdge
         let crossFraction: CGFloat
         switch (axis, item.alignment) {
@@ -110,8 +123,8 @@ struct CompositionalResolver {
         case (.horizontal, .bottomTrailing): (edge, crossFraction) = (.trailing, 1)
         }
         let crossExtent = Double(cross(size))
-        let available = Double(axis == .vertical ? width : container.height)
-        let start = Double(axis == .vertical ? leading : 0)
+        let available = Double(width)
+        let start = Double(leading)
         let offset = item.offset
         var resolved = CompositionalGeometry.BoundaryItem(
             kind: UICollectionViewCompositionalLayout.engineKind(item.elementKind), edge: edge,
@@ -146,8 +159,8 @@ struct CompositionalResolver {
     // MARK: Groups
 
     /// `group` resolved in a container of `container`: its size and its leaves' frames.
-    func resolveGroup(_ group: NSCollectionLayoutGroup, in container: CGSize, path: String) -> ResolvedGroup {
-        let size = checked(group.layoutSize.resolved(in: container), "size of a group in \(path)")
+    func resolveGroup(_ group: NSCollectionLayoutGroup, in container: CGSize, path: String, size given: CGSize? = nil) -> ResolvedGroup {
+        let size = given ?? checked(group.layoutSize.resolved(in: container), "size of a group in \(path)")
         var result = ResolvedGroup(size: size)
         let insets = group.contentInsets
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
@@ -225,8 +238,8 @@ struct CompositionalResolver {
             let position = horizontal ? CGPoint(x: origin.x + cursor, y: origin.y + crossLead) : CGPoint(x: origin.x + crossLead, y: origin.y + cursor)
             if let nested = entry.item as? NSCollectionLayoutGroup {
                 result.isNested = true
-                var sub = resolveGroup(nested, in: inner, path: path)
-                if group.repeatCount != nil { sub.size = entry.size }
+                // A repeated copy is laid out in its share of the group, not at its own size.
+                var sub = resolveGroup(nested, in: inner, path: path, size: group.repeatCount != nil ? entry.size : nil)
                 if sub.frames.isEmpty { sub.frames = [CGRect(origin: .zero, size: sub.size)]; sub.zIndexes = [0]; sub.estimatedWidths = [false]; sub.estimatedHeights = [false] }
                 for (offset, frame) in sub.frames.enumerated() {
                     result.frames.append(frame.offsetBy(dx: position.x, dy: position.y))

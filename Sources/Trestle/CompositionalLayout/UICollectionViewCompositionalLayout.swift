@@ -102,17 +102,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func resolver(for collectionView: UICollectionView) -> CompositionalResolver {
         let margins = collectionView.layoutMargins
-        return CompositionalResolver(axis: axis, container: container(of: collectionView), margins: (margins.left, margins.right),
-                                     environment: environment(for: collectionView),
-                                     report: { [weak collectionView] in collectionView?.reportLayoutProblem($0) })
+        var resolver = CompositionalResolver(axis: axis, container: container(of: collectionView), margins: (margins.left, margins.right),
+                                             environment: environment(for: collectionView),
+                                             report: { [weak collectionView] in collectionView?.reportLayoutProblem($0) })
+        resolver.defaultInsetsReference = configuration.contentInsetsReference
+        return resolver
     }
 
     /// Asks the provider for every section and resolves them.
     private func resolveSections(for collectionView: UICollectionView, count: Int) -> [CompositionalGeometry.Section] {
         let resolver = resolver(for: collectionView)
         resolvedSections = (0..<count).map { section($0, resolver: resolver) }
-        return resolvedSections.enumerated().map { resolver.resolve($1, index: $0) }
+        // What every pass and every scroll would otherwise look for in every section.
+        sectionsWithVisibleItemsHandlers = resolvedSections.indices.filter { resolvedSections[$0].visibleItemsInvalidationHandler != nil }
+        hasPinnedBoundaryItems = resolvedSections.contains { $0.boundarySupplementaryItems.contains { $0.pinToVisibleBounds } }
+        let specs = resolvedSections.enumerated().map { resolver.resolve($1, index: $0) }
+        hasSelfSizingSections = specs.contains { $0.isSelfSizing && !$0.scrollsOrthogonally }
+        return specs
     }
+
+    /// The sections with a visible-items handler, as last resolved.
+    private var sectionsWithVisibleItemsHandlers: [Int] = []
+    /// Whether any section pins a header or footer, as last resolved.
+    private var hasPinnedBoundaryItems = false
+    /// Whether any section's items size themselves, as last resolved.
+    private var hasSelfSizingSections = false
 
     private func section(_ index: Int, resolver: CompositionalResolver) -> NSCollectionLayoutSection {
         if let section = sectionProvider(index, resolver.environment) { return section }
@@ -205,7 +219,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Calls each section's visible-items handler with its visible elements.
     private func applyVisibleItemsHandlers(to attributes: [UICollectionViewLayoutAttributes], in collectionView: UICollectionView) {
-        let sections = resolvedSections.indices.filter { resolvedSections[$0].visibleItemsInvalidationHandler != nil }
+        let sections = sectionsWithVisibleItemsHandlers
         guard !sections.isEmpty else { return }
         let visible = collectionView.bounds
         let environment = environment(for: collectionView)
@@ -216,7 +230,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             guard !items.isEmpty else { continue }
             var offset = collectionView.contentOffset
-            if let strip = geometry?.orthogonalOffsets[section] { offset = CGPoint(x: strip, y: 0) }
+            if let strip = geometry?.orthogonalOffsets[section] {
+                // A strip's own offset, across the layout's scroll axis.
+                offset = configuration.scrollDirection == .vertical ? CGPoint(x: strip, y: 0) : CGPoint(x: 0, y: strip)
+            }
             handler(items.map { CompositionalVisibleItem(attributes: $0) }, offset, environment)
         }
     }
@@ -290,9 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return false }
         let old = collectionView.lastLayoutBounds ?? collectionView.bounds
         if old.size != newBounds.size { return true }
-        return resolvedSections.contains { section in
-            section.visibleItemsInvalidationHandler != nil || section.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
-        }
+        return !sectionsWithVisibleItemsHandlers.isEmpty || hasPinnedBoundaryItems
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
@@ -365,7 +380,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override package var isSelfSizing: Bool {
-        geometry?.hasSelfSizingSections ?? false
+        geometry != nil && hasSelfSizingSections
     }
 
     /// A boundary item with an estimated extent is measured once, when its view first appears.
@@ -391,6 +406,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let specs = resolveSections(for: collectionView, count: plan.newSectionCounts.count)
         changed.apply(plan) { specs[$0] }
         changed.setSections(specs)
+        // Strips keep their offsets, held within their new contents; new ones start as a
+        // rebuild starts them.
+        for section in 0..<changed.numberOfSections where changed.section(section).scrollsOrthogonally {
+            let offset = changed.orthogonalOffsets[section] ?? initialOrthogonalOffset(ofSection: section, in: changed)
+            changed.orthogonalOffsets[section] = clamped(offset, section: section, in: changed)
+        }
         remeasure = Set(remeasure.compactMap { plan.mapping.newPath(forOld: $0) })
         geometry = changed
         countsChanged = false

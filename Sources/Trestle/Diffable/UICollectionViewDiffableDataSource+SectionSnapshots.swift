@@ -39,10 +39,17 @@ extension UICollectionViewDiffableDataSource {
     /// - Complexity: O(n) for the n items of the data source, as ``apply(_:animatingDifferences:completion:)``.
     func applySectionSnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                               animatingDifferences: Bool, completion: (() -> Void)?) {
+        // Section snapshots that changes from elsewhere made stale go first: marking this
+        // revision checked below must not keep them.
+        if outlines.checkedRevision != driver.currentRevision { dropStaleSectionSnapshots() }
         var updated = driver.current
         updated.replaceItems(inSection: section, with: snapshot.visibleItems)
         let expectedCount = driver.current.numberOfItems - driver.numberOfItems(inSection: driver.index(for: section) ?? -1)
             + snapshot.visibleItems.count
+        // The outline is in place before the batch runs: cells made during it (an animated apply
+        // lays out) read their level and expansion from it. The view's snapshot already shows
+        // its visible items when they ask, so it is not taken for stale.
+        outlines.snapshots[section] = snapshot
         driver.apply(updated, animatingDifferences: animatingDifferences, completion: completion)
         outlines.snapshots[section] = snapshot
         if updated.numberOfItems == expectedCount {
@@ -51,6 +58,9 @@ extension UICollectionViewDiffableDataSource {
         } else {
             dropStaleSectionSnapshots()
         }
+        // Cells that stay on screen (an item just expanded or collapsed) show their new state,
+        // as UIKit's disclosures turn when a section snapshot is applied.
+        (driver.target as? CollectionTarget)?.collectionView?.updateVisibleListCellOutlineStates()
     }
 
     /// The section snapshot `section` is shown from, or a flat one of its items; an empty one for

@@ -186,7 +186,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Performs the driver's decisions on the collection view: a difference as one
     /// `performBatchUpdates` (without animation when not animated), or a reload.
-    private struct CollectionTarget: DiffableDriverTarget {
+    struct CollectionTarget: DiffableDriverTarget {
         weak var collectionView: UICollectionView?
 
         var isInWindow: Bool { collectionView?.window != nil }

@@ -140,8 +140,11 @@ extension CompositionalGeometry {
             let origin = spec.insets.crossLeading - (orthogonalOffsets[section] ?? 0)
             var first = 0, last = groupCount - 1
             if stride > 0 {
-                first = Swift.max(0, Int(((cross.lowerBound - origin - spec.group.crossExtent) / stride).rounded(.down)))
-                last = Swift.min(groupCount - 1, Int(((cross.upperBound - origin) / stride).rounded(.up)))
+                // Clamped before converting: a rect as large as `.infinite` would overflow `Int`.
+                let low = ((cross.lowerBound - origin - spec.group.crossExtent) / stride).rounded(.down)
+                let high = ((cross.upperBound - origin) / stride).rounded(.up)
+                first = Int(Swift.min(Swift.max(low.isNaN ? 0 : low, 0), Double(groupCount - 1)))
+                last = Int(Swift.min(Swift.max(high.isNaN ? Double(groupCount - 1) : high, -1), Double(groupCount - 1)))
             }
             guard first <= last else { return }
             for group in first...last { body(group, groupBox(group, section: section, groupsStart: groupsStart)) }

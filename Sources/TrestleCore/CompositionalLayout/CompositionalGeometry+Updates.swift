@@ -121,7 +121,9 @@ extension CompositionalGeometry {
         for move in plan.movedItems {
             if let extent = measuredItemExtent(at: move.from) { carried[move.to] = extent }
         }
-        for section in sections.indices where sections[section].spec.group.capacity > 1 && !sections[section].measured.isEmpty {
+        var touchedOld = Set(mapping.removedRows.keys).union(plan.movedItems.map(\.from.section))
+        for section in mapping.placedRows.keys { if let old = mapping.oldSection(forNew: section) { touchedOld.insert(old) } }
+        for section in touchedOld where sections[section].spec.group.capacity > 1 && !sections[section].measured.isEmpty {
             for (item, extent) in sections[section].measured {
                 if let target = mapping.newPath(forOld: ItemPath(section: section, item: item)) { carried[target] = extent }
             }
@@ -172,7 +174,11 @@ extension CompositionalGeometry {
             }
             orthogonalOffsets = moved
         }
-        rebuildSectionTree()
+        if plan.changesSections {
+            rebuildSectionTree()
+        } else {
+            for section in touched { refreshSection(section) }
+        }
         engineRequire(sections.map(\.itemCount) == plan.newSectionCounts,
                       "CompositionalGeometry.apply(_:newSection:): the layout has \(sections.map(\.itemCount)) items after the update, the plan expects \(plan.newSectionCounts)")
     }

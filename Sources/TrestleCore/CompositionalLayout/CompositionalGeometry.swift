@@ -247,7 +247,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
             guard !boundaryMeasured.isEmpty else { return spec.boundaryItems }
             return spec.boundaryItems.map { item in
                 var item = item
-                if let extent = boundaryMeasured[item.kind] { item.mainExtent = extent }
+                if item.isEstimated, let extent = boundaryMeasured[item.kind] { item.mainExtent = extent }
                 return item
             }
         }
@@ -378,11 +378,17 @@ public struct CompositionalGeometry: Sendable, Equatable {
         for (index, spec) in specs.enumerated() where spec != sections[index].spec {
             let old = sections[index]
             var state = Self.makeState(spec, itemCount: old.itemCount)
-            if old.spec.group.items == spec.group.items, old.spec.group.sizing == spec.group.sizing,
+            // Measured sizes stay when the group keeps its shape and its estimate; a fixed group
+            // has nothing measured to keep.
+            if old.spec.group == spec.group, spec.group.sizing != .fixed,
                old.spec.interGroupSpacing == spec.interGroupSpacing, old.spec.scrollsOrthogonally == spec.scrollsOrthogonally {
                 state.groups = old.groups
                 state.measured = old.measured
-                state.boundaryMeasured = old.boundaryMeasured
+            }
+            // A header's measurement stays while its description does.
+            for (kind, extent) in old.boundaryMeasured
+            where old.spec.boundaryItems.first(where: { $0.kind == kind }) == spec.boundaryItems.first(where: { $0.kind == kind }) {
+                state.boundaryMeasured[kind] = extent
             }
             sections[index] = state
         }

@@ -376,3 +376,37 @@ struct CollectionOutlineTests {
         #expect(source.outlineState(ofItemAt: IndexPath(item: 0, section: 0)) == nil)
     }
 }
+
+@MainActor
+@Suite("Outline cells from a diffable data source")
+struct OutlineCellLevelTests {
+    @Test("an animated expansion's new child cells are indented at once, and the parent shows expanded")
+    func childrenIndentedDuringAnimatedApply() throws {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .sidebarPlain)))
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        host.rootView = collection
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Fruit", "Vegetables"])
+        outline.append(["Apple", "Pear"], to: "Fruit")
+        source.apply(outline, to: 0, animatingDifferences: false)
+        host.layout()
+        outline.expand(["Fruit"])
+        source.apply(outline, to: 0, animatingDifferences: true)
+        host.layout()
+        let apple = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        #expect(apple.indentationLevel == 1)
+        let fruit = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(fruit.configurationState.isExpanded)
+        withExtendedLifetime(source) {}
+    }
+}

@@ -422,4 +422,19 @@ struct CompositionalConfigurationTests {
         let pink = UIColor.systemPink.displayColor(for: collection.traitCollection)
         #expect(items.contains { if case let .fill(_, color) = $0.primitive { color == pink } else { false } })
     }
+
+    @Test("groups repeated with a count share the outer group's width, nested items and all")
+    func repeatedNestedGroups() {
+        let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)), repeatingSubitem: item, count: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(4)), repeatingSubitem: column, count: 3)
+        let data = CollectionData(sections: 1, items: 6)
+        let (host, collection) = makeCollection(data, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                                                size: CGSize(width: 30, height: 10))
+        defer { withExtendedLifetime(data) {} }
+        host.layout()
+        #expect(frames(collection, 0..<6) == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 2),
+                                              CGRect(x: 10, y: 0, width: 10, height: 2), CGRect(x: 10, y: 2, width: 10, height: 2),
+                                              CGRect(x: 20, y: 0, width: 10, height: 2), CGRect(x: 20, y: 2, width: 10, height: 2)])
+    }
 }

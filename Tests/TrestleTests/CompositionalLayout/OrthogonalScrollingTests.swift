@@ -134,4 +134,18 @@ struct OrthogonalScrollingTests {
         freeHost.drag(from: CGPoint(x: 20, y: 1), to: CGPoint(x: 13, y: 1))
         #expect(free.orthogonalScrollOffset(ofSection: 0) == 7)
     }
+
+    @Test("deleting tiles from a strip scrolled to its end holds the strip within what is left")
+    func deletionClampsStrip() {
+        let (host, collection, layout, data) = shelf(.continuous)
+        defer { withExtendedLifetime(data) {} }
+        layout.setOrthogonalScrollOffset(73, forSection: 0)
+        host.layout()
+        data.sections[0].removeLast(5)
+        collection.deleteItems(at: (5..<10).map { IndexPath(item: $0, section: 0) })
+        host.layout()
+        // Five tiles: 48 wide, 23 beyond the 25-wide view.
+        #expect(layout.orthogonalScrollOffset(ofSection: 0) == 23)
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.maxX == 25)
+    }
 }
