@@ -219,10 +219,7 @@ extension UICollectionView {
 
         layout.invalidateLayout(with: context)
         _ = during(.callingDataSource) { layout.followUpdate(plan) }
-        // Trestle's own layouts ignore the update items: a batch of 10⁵ inserts (an outline
-        // expanding) need not make 10⁵ objects for them. Subclasses, and other layouts, get them.
-        let usesUpdateItems = type(of: layout) != UICollectionViewCompositionalLayout.self && type(of: layout) != UICollectionViewFlowLayout.self
-        layout.prepare(forCollectionViewUpdates: usesUpdateItems ? updateItems(for: plan) : [])
+        layout.prepare(forCollectionViewUpdates: layout.receivesUpdateItems ? updateItems(for: plan) : [])
         prepareLayoutIfNeeded()
         reconfigure(plan.reconfiguredItems)
         settleContentOffsetAfterUpdate()

@@ -359,3 +359,25 @@ extension UICollectionView {
         for (key, view) in supplementaries.views.sorted(by: { $0.key < $1.key }) { removeSupplementary(key, view) }
     }
 }
+
+extension UICollectionView {
+    /// Changes a layout's engine geometry and moves the content offset so that what is under the
+    /// user's eye stays where it was (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>):
+    /// the anchor is taken before `change` and the offset put back after it. UIKit carries that
+    /// move in each invalidation context's `contentOffsetAdjustment`; Trestle's layouts apply it
+    /// here, once for all the sizes a pass measured.
+    ///
+    /// The layout's copy is released while `change` runs, so the geometry's stores are changed in
+    /// place, not copied whole.
+    func changeKeepingContentStill<Layout: ItemLayout>(_ geometry: inout Layout?, _ change: (inout Layout) -> Void) {
+        guard var changed = geometry else { return }
+        let viewport = engineViewport
+        let anchor = changed.scrollAnchor(for: viewport)
+        geometry = nil
+        change(&changed)
+        geometry = changed
+        guard let anchor else { return }
+        let target = changed.contentOffset(keeping: anchor, in: viewport)
+        if target != contentOffset { contentOffset = target }
+    }
+}

@@ -40,13 +40,8 @@ extension UICollectionView {
                let sectionFrame = (layout as? UICollectionViewCompositionalLayout)?.geometry?.frameForSection(section) {
                 context.fill(CGRect(x: bounds.minX, y: sectionFrame.minY, width: bounds.width, height: sectionFrame.height), color: color)
             }
-            guard configuration.appearance == .insetGrouped, var rows = rowsFrame(ofSection: section) else { continue }
-            if metrics.drawsInsetGroupedSectionBoxes {
-                rows = rows.insetBy(dx: -1, dy: -1)
-                context.roundedRect(rows, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: .separator)
-            } else {
-                context.roundedRect(rows, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
-            }
+            guard configuration.appearance == .insetGrouped, let rows = rowsFrame(ofSection: section) else { continue }
+            context.insetGroupedBlock(around: rows, metrics: metrics)
         }
     }
 

@@ -253,7 +253,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let geometry else { return [] }
         let viewport = (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) ? collectionView?.engineViewport : nil
-        return geometry.placements(in: rect, viewport: viewport).map(attributes(for:))
+        return geometry.placements(in: rect, viewport: viewport).map(makeAttributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -271,34 +271,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
               let frame = geometry.frameForSupplementary(ofKind: kind, at: indexPath.itemPath) else { return nil }
         let attributes = makeAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         attributes.frame = frame
-        return attributes
-    }
-
-    private func attributes(for placement: ElementPlacement) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
-        switch placement.element {
-        case .item(let path):
-            attributes = makeAttributes(forCellWith: path.indexPath)
-        case .supplementary(let kind, let path):
-            attributes = makeAttributes(forSupplementaryViewOfKind: Self.elementKind(kind), with: path.indexPath)
-        }
-        attributes.frame = placement.frame
-        attributes.zIndex = placement.zIndex
-        return attributes
-    }
-
-    private func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init()
-        attributes.indexPath = indexPath
-        return attributes
-    }
-
-    private func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init()
-        attributes.setSupplementary(kind: kind)
-        attributes.indexPath = indexPath
         return attributes
     }
 
@@ -352,35 +324,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>). UIKit carries that move in each
     /// context's `contentOffsetAdjustment`; Trestle applies the sum of them here.
     private func recordPendingSizes(in collectionView: UICollectionView) {
-        guard !pendingSizes.isEmpty, var changed = geometry else {
+        guard !pendingSizes.isEmpty, let counts = geometry.map({ $0.itemCountsBySection }) else {
             pendingSizes.removeAll()
             return
         }
-        let viewport = collectionView.engineViewport
-        let anchor = changed.scrollAnchor(for: viewport)
         var valid: [(ItemPath, CGSize)] = []
         valid.reserveCapacity(pendingSizes.count)
         for (indexPath, size) in pendingSizes where indexPath.count == 2 {
             let path = indexPath.itemPath
-            guard path.section < changed.numberOfSections, path.item < changed.numberOfItems(inSection: path.section) else { continue }
+            guard path.section < counts.count, path.item < counts[path.section] else { continue }
             valid.append((path, size))
             remeasure.remove(path)
-            if !changed.hasOwnSize(at: path) {
+            if geometry?.hasOwnSize(at: path) == false {
                 measuredCount += 1
                 measuredWidthSum += size.width
                 measuredHeightSum += size.height
             }
         }
         pendingSizes.removeAll()
-        // Measuring changes a chunk or two of the geometry's stores; with the layout's copy
-        // released first they are changed in place, not copied whole.
-        geometry = nil
-        changed.setItemSizes(valid)
-        geometry = changed
-        guard let anchor else { return }
-        let offset = changed.contentOffset(keeping: anchor, in: viewport)
-        let target = CGPoint(x: offset.x, y: offset.y)
-        if target != collectionView.contentOffset { collectionView.contentOffset = target }
+        collectionView.changeKeepingContentStill(&geometry) { $0.setItemSizes(valid) }
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -247,6 +247,47 @@ open class UICollectionViewLayout: NSObject {
     /// Traps unless the prepared layout holds `counts`. Trestle's layouts override it.
     package func checkInvariants(counts: [Int]) {}
 
+    // MARK: Attributes for the engine's placements
+
+    /// Attributes of the layout's ``layoutAttributesClass`` for an element the engine placed.
+    package func makeAttributes(for placement: ElementPlacement) -> UICollectionViewLayoutAttributes {
+        let attributes: UICollectionViewLayoutAttributes
+        switch placement.element {
+        case .item(let path):
+            attributes = makeAttributes(forCellWith: path.indexPath)
+        case .supplementary(let kind, let path):
+            attributes = makeAttributes(forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKind(kind), with: path.indexPath)
+        }
+        attributes.frame = placement.frame
+        attributes.zIndex = placement.zIndex
+        return attributes
+    }
+
+    /// Attributes of the layout's ``layoutAttributesClass`` for the cell at `indexPath`.
+    package func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// Attributes of the layout's ``layoutAttributesClass`` for a supplementary view.
+    package func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.setSupplementary(kind: kind)
+        attributes.indexPath = indexPath
+        return attributes
+    }
+
+    /// Whether the layout is handed one `UICollectionViewUpdateItem` per change in
+    /// ``prepare(forCollectionViewUpdates:)``: Trestle's own layouts ignore them (a batch of 10⁵
+    /// inserts, an outline expanding, need not make 10⁵ objects); their subclasses, and every
+    /// other layout, get them, since they may override the method.
+    package var receivesUpdateItems: Bool {
+        type(of: self) != UICollectionViewFlowLayout.self && type(of: self) != UICollectionViewCompositionalLayout.self
+    }
+
     /// The list configuration of `section` when the layout shows it as a list (a compositional
     /// layout's list sections); `nil` otherwise.
     package func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }

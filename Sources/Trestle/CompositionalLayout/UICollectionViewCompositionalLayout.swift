@@ -205,7 +205,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let geometry, let collectionView else { return [] }
-        var result = geometry.placements(in: rect, viewport: collectionView.engineViewport).map(attributes(for:))
+        var result = geometry.placements(in: rect, viewport: collectionView.engineViewport).map(makeAttributes(for:))
         for decoration in geometry.decorationPlacements(in: rect) {
             let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind.rawValue,
                                                               with: IndexPath(item: 0, section: decoration.section))
@@ -262,34 +262,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func attributes(for placement: ElementPlacement) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
-        switch placement.element {
-        case .item(let path):
-            attributes = makeAttributes(forCellWith: path.indexPath)
-        case .supplementary(let kind, let path):
-            attributes = makeAttributes(forSupplementaryViewOfKind: Self.elementKind(kind), with: path.indexPath)
-        }
-        attributes.frame = placement.frame
-        attributes.zIndex = placement.zIndex
-        return attributes
-    }
-
-    private func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init()
-        attributes.indexPath = indexPath
-        return attributes
-    }
-
-    private func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init()
-        attributes.setSupplementary(kind: kind)
-        attributes.indexPath = indexPath
-        return attributes
-    }
-
     /// UIKit's header and footer kinds map to the engine's; others keep their names.
     static func engineKind(_ elementKind: String) -> SupplementaryKind {
         UICollectionViewFlowLayout.engineKind(elementKind) ?? SupplementaryKind(rawValue: elementKind)
@@ -326,33 +298,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Records the sizes cells preferred since the last preparation, all at once, and keeps the
     /// content under the user's eye still (as the flow layout does).
     private func recordPendingSizes(in collectionView: UICollectionView) {
-        guard !pendingSizes.isEmpty || !pendingSupplementarySizes.isEmpty, var changed = geometry else {
+        guard !pendingSizes.isEmpty || !pendingSupplementarySizes.isEmpty, geometry != nil else {
             pendingSizes.removeAll()
             pendingSupplementarySizes.removeAll()
             return
         }
-        let viewport = collectionView.engineViewport
-        let anchor = changed.scrollAnchor(for: viewport)
-        var valid: [(ItemPath, Double)] = []
-        valid.reserveCapacity(pendingSizes.count)
-        for (indexPath, size) in pendingSizes where indexPath.count == 2 {
-            let path = indexPath.itemPath
-            guard path.section < changed.numberOfSections, path.item < changed.numberOfItems(inSection: path.section) else { continue }
-            valid.append((path, Double(axis == .vertical ? size.height : size.width)))
-            remeasure.remove(path)
-        }
+        let main: (CGSize) -> Double = { [axis] size in Double(axis == .vertical ? size.height : size.width) }
+        let items = pendingSizes.filter { $0.0.count == 2 }.map { ($0.0.itemPath, main($0.1)) }
+        let boundaries = pendingSupplementarySizes.filter { $0.1.count == 2 }.map { (Self.engineKind($0.0), $0.1.section, main($0.2)) }
+        for (path, _) in items { remeasure.remove(path) }
         pendingSizes.removeAll()
-        geometry = nil
-        changed.setMeasuredExtents(valid)
-        for (kind, indexPath, size) in pendingSupplementarySizes where indexPath.count == 2 {
-            changed.setMeasuredBoundaryExtent(Double(axis == .vertical ? size.height : size.width),
-                                              ofKind: Self.engineKind(kind), inSection: indexPath.section)
-        }
         pendingSupplementarySizes.removeAll()
-        geometry = changed
-        guard let anchor else { return }
-        let target = changed.contentOffset(keeping: anchor, in: viewport)
-        if target != collectionView.contentOffset { collectionView.contentOffset = target }
+        // The geometry ignores paths it does not have.
+        collectionView.changeKeepingContentStill(&geometry) { geometry in
+            geometry.setMeasuredExtents(items)
+            for (kind, section, extent) in boundaries { geometry.setMeasuredBoundaryExtent(extent, ofKind: kind, inSection: section) }
+        }
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -50,6 +50,19 @@ public struct DrawingContext {
                                         fill: fill.map(resolve), stroke: stroke.map(resolve)))
     }
 
+    /// An inset-grouped section's block behind `rows` (the frame of its rows): a rounded fill, and
+    /// where the metrics box such sections (the terminal), a frame of box-drawing lines one cell
+    /// outside the rows, on lines the section's header and footer leave for it. Tables and list
+    /// sections draw it alike.
+    public mutating func insetGroupedBlock(around rows: CGRect, metrics: MetricsProfile) {
+        if metrics.drawsInsetGroupedSectionBoxes {
+            roundedRect(rows.insetBy(dx: -1, dy: -1), cornerRadius: metrics.insetGroupedCornerRadius,
+                        fill: .secondarySystemGroupedBackground, stroke: .separator)
+        } else {
+            roundedRect(rows, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
+        }
+    }
+
     /// Draws a straight line.
     public mutating func line(from: CGPoint, to: CGPoint, color: UIColor, thickness: CGFloat) {
         displayList.append(.line(from: toWindow(from), to: toWindow(to), color: resolve(color), thickness: Double(thickness)))

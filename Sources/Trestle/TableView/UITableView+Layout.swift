@@ -371,14 +371,8 @@ extension UITableView {
         for section in firstSection...lastSection where geometry.numberOfItems(inSection: section) > 0 {
             let first = geometry.frameForItem(at: ItemPath(section: section, item: 0))
             let last = geometry.frameForItem(at: ItemPath(section: section, item: geometry.numberOfItems(inSection: section) - 1))
-            var rect = CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY)
-            if drawsSectionBoxes {
-                rect = rect.insetBy(dx: -1, dy: -1)
-                context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground,
-                                    stroke: .separator)
-            } else {
-                context.roundedRect(rect, cornerRadius: metrics.insetGroupedCornerRadius, fill: .secondarySystemGroupedBackground, stroke: nil)
-            }
+            context.insetGroupedBlock(around: CGRect(x: rowMinX, y: first.minY, width: rowWidth, height: last.maxY - first.minY),
+                                      metrics: metrics)
         }
     }
 
