@@ -85,11 +85,12 @@ struct PrefetchWindowTests {
     func forwardWindow() {
         var window = PrefetchWindow()
         let first = Viewport(offsetY: 0, height: 100)
-        _ = window.update(visible: geometry.visibleRows(in: first, bufferRows: 0), viewport: first, geometry: geometry)
+        let initial = window.update(viewport: first, geometry: geometry)
+        #expect(initial.prefetch == rows(10...19), "the first layout asks for the screen below")
         let next = Viewport(offsetY: 20, height: 100)
-        let update = window.update(visible: geometry.visibleRows(in: next, bufferRows: 0), viewport: next, geometry: geometry)
+        let update = window.update(viewport: next, geometry: geometry)
         #expect(window.direction == .forward)
-        #expect(window.rows == ItemRange(ItemPath(section: 0, item: 12), ItemPath(section: 0, item: 21)))
+        #expect(window.items == rows(12...21))
         #expect(update.prefetch == rows(20...21), "rows 10…19 were requested by the first update")
         #expect(update.cancel.isEmpty, "rows 10 and 11 became visible: displayed, not cancelled")
     }
@@ -99,11 +100,11 @@ struct PrefetchWindowTests {
         var window = PrefetchWindow()
         for offset in [200.0, 250] {
             let viewport = Viewport(offsetY: offset, height: 100)
-            _ = window.update(visible: geometry.visibleRows(in: viewport, bufferRows: 0), viewport: viewport, geometry: geometry)
+            _ = window.update(viewport: viewport, geometry: geometry)
         }
-        #expect(window.rows == ItemRange(ItemPath(section: 0, item: 35), ItemPath(section: 0, item: 44)))
+        #expect(window.items == rows(35...44))
         let back = Viewport(offsetY: 240, height: 100)
-        let update = window.update(visible: geometry.visibleRows(in: back, bufferRows: 0), viewport: back, geometry: geometry)
+        let update = window.update(viewport: back, geometry: geometry)
         #expect(window.direction == .backward)
         #expect(update.cancel == rows(35...44))
         #expect(update.prefetch == Array(rows(14...23).reversed()))
@@ -113,14 +114,14 @@ struct PrefetchWindowTests {
     func edges() {
         var window = PrefetchWindow()
         let end = Viewport(offsetY: 9_900, height: 100)
-        _ = window.update(visible: geometry.visibleRows(in: end, bufferRows: 0), viewport: end, geometry: geometry)
-        #expect(window.rows == nil)
+        _ = window.update(viewport: end, geometry: geometry)
+        #expect(window.items.isEmpty)
         let top = Viewport(offsetY: 0, height: 100)
         var fresh = PrefetchWindow()
-        _ = fresh.update(visible: geometry.visibleRows(in: top, bufferRows: 0), viewport: top, geometry: geometry)
-        _ = fresh.update(visible: geometry.visibleRows(in: top, bufferRows: 0), viewport: Viewport(offsetY: -10, height: 100), geometry: geometry)
+        _ = fresh.update(viewport: top, geometry: geometry)
+        _ = fresh.update(viewport: Viewport(offsetY: -10, height: 100), geometry: geometry)
         #expect(fresh.direction == .backward)
-        #expect(fresh.rows == nil)
+        #expect(fresh.items.isEmpty)
     }
 
     @Test("Prefetch and cancel requests replay to exactly the current window")
@@ -133,15 +134,85 @@ struct PrefetchWindowTests {
             offset = max(-20, min(9_950, offset + Double(Int.random(in: -80...80, using: &rng))))
             let viewport = Viewport(offsetY: offset, height: 100)
             let visible = geometry.visibleRows(in: viewport, bufferRows: 0)
-            let update = window.update(visible: visible, viewport: viewport, geometry: geometry)
+            let update = window.update(viewport: viewport, geometry: geometry)
             #expect(Set(update.prefetch).isDisjoint(with: outstanding), "no row is requested twice while outstanding")
             outstanding.formUnion(update.prefetch)
             outstanding.subtract(update.cancel)
             // Rows that became visible are no longer outstanding prefetches.
             if let visible { outstanding = outstanding.filter { !visible.contains($0) } }
-            let expected = Set(window.rows.map { geometry.rowPaths(in: $0) } ?? [])
-            #expect(outstanding == expected)
+            #expect(outstanding == Set(window.items))
         }
+    }
+
+    @Test("Rows that already have cells (the buffer row past the edge) are never prefetched")
+    func displayedRowsExcluded() {
+        var window = PrefetchWindow()
+        let viewport = Viewport(offsetY: 0, height: 100)
+        let update = window.update(viewport: viewport, geometry: geometry, isDisplayed: { $0.item <= 10 })
+        #expect(update.prefetch == rows(11...19))
+    }
+
+    /// A grid of 3 columns of 10×10 items in one section: item i at column i % 3, line i / 3.
+    func gridItems(in rect: CGRect, count: Int = 300, horizontal: Bool = false) -> [PrefetchWindow.Item] {
+        (0..<count).compactMap { index in
+            let line = CGFloat(index / 3), column = CGFloat(index % 3)
+            let frame = horizontal ? CGRect(x: line * 10, y: column * 10, width: 10, height: 10)
+                                   : CGRect(x: column * 10, y: line * 10, width: 10, height: 10)
+            return PrefetchWindow.overlaps(frame, rect) ? PrefetchWindow.Item(path: ItemPath(section: 0, item: index), frame: frame) : nil
+        }.reversed()  // any order: the window sorts
+    }
+
+    @Test("In a grid, lines are requested in the order they are reached, each line left to right when scrolling forward")
+    func gridOrder() {
+        var window = PrefetchWindow()
+        let first = window.update(visibleRect: CGRect(x: 0, y: 0, width: 30, height: 20), axis: .vertical,
+                                  isDisplayed: { _ in false }, items: { gridItems(in: $0) })
+        #expect(first.prefetch == rows(6...11))
+        _ = window.update(visibleRect: CGRect(x: 0, y: 200, width: 30, height: 20), axis: .vertical,
+                          isDisplayed: { _ in false }, items: { gridItems(in: $0) })
+        let back = window.update(visibleRect: CGRect(x: 0, y: 190, width: 30, height: 20), axis: .vertical,
+                                 isDisplayed: { _ in false }, items: { gridItems(in: $0) })
+        #expect(window.direction == .backward)
+        #expect(back.prefetch == [56, 55, 54, 53, 52, 51].map { ItemPath(section: 0, item: $0) },
+                "the nearest line first, and within a line the items in reverse")
+        #expect(back.cancel == rows(66...71), "the window ahead was abandoned")
+    }
+
+    @Test("A horizontal layout prefetches the columns to the right, then to the left when it reverses")
+    func horizontalAxis() {
+        var window = PrefetchWindow()
+        let first = window.update(visibleRect: CGRect(x: 0, y: 0, width: 20, height: 30), axis: .horizontal,
+                                  isDisplayed: { _ in false }, items: { gridItems(in: $0, horizontal: true) })
+        #expect(first.prefetch == rows(6...11))
+        _ = window.update(visibleRect: CGRect(x: 100, y: 0, width: 20, height: 30), axis: .horizontal,
+                          isDisplayed: { _ in false }, items: { gridItems(in: $0, horizontal: true) })
+        #expect(window.items == rows(36...41))
+        _ = window.update(visibleRect: CGRect(x: 90, y: 0, width: 20, height: 30), axis: .horizontal,
+                          isDisplayed: { _ in false }, items: { gridItems(in: $0, horizontal: true) })
+        #expect(window.direction == .backward)
+        #expect(window.items == [26, 25, 24, 23, 22, 21].map { ItemPath(section: 0, item: $0) })
+    }
+
+    @Test("A batch update moves outstanding requests to their rows' new paths; deleted and reloaded rows leave the window")
+    func remapThroughBatch() throws {
+        var window = PrefetchWindow()
+        _ = window.update(viewport: Viewport(offsetY: 0, height: 100), geometry: geometry)
+        #expect(window.items == rows(10...19))
+        var batch = BatchUpdate()
+        batch.insertItems([ItemPath(section: 0, item: 0)])
+        batch.deleteItems([ItemPath(section: 0, item: 12)])
+        batch.reloadItems([ItemPath(section: 0, item: 15)])
+        let plan = try batch.plan(oldSectionCounts: [1_000], newSectionCounts: [1_000], kind: .table)
+        window.remap(through: plan.mapping)
+        // Old rows 10 and 11 move down one (a row went in above them); 13, 14 and 16…19 stay
+        // (one in, one out above them); 12 was deleted and 15 reloaded.
+        #expect(window.items == [11, 12, 13, 14, 16, 17, 18, 19].map { ItemPath(section: 0, item: $0) })
+        var moved = geometry
+        moved.apply(plan, estimatedRowExtent: 10, extentsOfNewSection: { _ in SectionExtents() })
+        let update = window.update(viewport: Viewport(offsetY: 0, height: 100), geometry: moved)
+        #expect(update.prefetch == [10, 15].map { ItemPath(section: 0, item: $0) },
+                "the row that slid into the window from the screen and the reloaded row are requested")
+        #expect(update.cancel.isEmpty)
     }
 
     @Test("The vertical initializer leaves the horizontal axis unbounded")

@@ -60,7 +60,7 @@ struct ScrollSimulation {
         let newVisible = geometry.visibleRows(in: viewport)
         let change = geometry.change(from: visible, to: newVisible)
         visible = newVisible
-        let update = prefetch.update(visible: newVisible, viewport: viewport, geometry: geometry)
+        let update = prefetch.update(viewport: viewport, geometry: geometry, isDisplayed: { newVisible?.contains($0) == true })
         let correction = anchor.map { geometry.anchorCorrection(for: $0, in: viewport) } ?? 0
         return change.entering.count + change.leaving.count + update.prefetch.count + Int(correction)
     }

@@ -214,6 +214,7 @@ extension UICollectionView {
         // Selection follows moved items; deleted and reloaded items drop out
         // (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
         selection.remap(through: mapping)
+        prefetcher.remap(through: mapping)
         if let focused = focusedItem { focusedItem = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) }
         itemCounts = plan.newSectionCounts
 

@@ -114,6 +114,7 @@ extension UICollectionView {
         keepOffsetInRangeAfterShrinking(from: contentSizeAtStart)
         moveInteractiveItemToTarget()
         startPendingItemAnimations()
+        updatePrefetching()
     }
 
     /// Sets a view's frame and the rest of its attributes.

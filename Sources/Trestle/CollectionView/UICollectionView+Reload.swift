@@ -41,6 +41,7 @@ extension UICollectionView {
         }
         removeAllSupplementaries()
         selection.removeAll()
+        prefetcher.reset()
         trackedTouchItem = nil
         itemCounts = dataSourceCounts()
         if let focused = focusedItem, !isValidItem(focused) { focusedItem = nil }

@@ -64,6 +64,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The object told which items will probably be displayed soon, so it can load their data
+    /// ahead (see ``UICollectionViewDataSourcePrefetching``).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    /// Whether the collection view sends ``prefetchDataSource`` its requests. Default: `true`.
+    /// Turning it off cancels the requests outstanding.
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+    /// The prefetch requests outstanding with ``prefetchDataSource``.
+    var prefetcher = ListPrefetcher()
+
     /// The delegate, as a collection-view delegate when it is one (checked once, when set).
     weak var collectionDelegate: UICollectionViewDelegate?
     /// The delegate, as a flow-layout delegate when it is one.

@@ -232,6 +232,7 @@ extension UITableView {
 
         // Selection follows moved rows; deleted and reloaded rows drop out (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
         selection.remap(through: mapping)
+        prefetcher.remap(through: mapping)
         if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
 
         // Headers and footers are placed again from the new geometry.

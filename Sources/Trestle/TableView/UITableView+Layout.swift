@@ -85,6 +85,7 @@ extension UITableView {
         }
         // A batch applied since the last pass animates from where things were to where they are.
         startPendingRowAnimations()
+        updatePrefetching()
     }
 
     /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry

@@ -41,7 +41,7 @@ extension UITableView {
         // Keyboard focus stays on its index path when the row still exists.
         defer { revalidateFocus() }
         removeAllSupplementaries()
-        prefetchWindow.reset()
+        prefetcher.reset()
         estimatedHeaderSections.removeAll()
         estimatedFooterSections.removeAll()
 

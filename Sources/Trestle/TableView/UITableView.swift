@@ -71,6 +71,13 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The object told which rows will probably be displayed soon, so it can load their data
+    /// ahead (see ``UITableViewDataSourcePrefetching``).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    /// Whether the table sends ``prefetchDataSource`` its requests. Default: `true`. Turning it
+    /// off cancels the requests outstanding.
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+
     /// The delegate, as a table-view delegate when it is one. Set with `delegate`: the conformance
     /// is checked once there, not on every call during layout.
     weak var tableDelegate: UITableViewDelegate?
@@ -245,7 +252,8 @@ open class UITableView: UIScrollView {
     var visibleItems = VisibleItems<UITableViewCell>()
     /// The headers and footers shown.
     var supplementaries = VisibleSupplementaries<SupplementaryKey, UIView>()
-    var prefetchWindow = PrefetchWindow()
+    /// The prefetch requests outstanding with ``prefetchDataSource``.
+    var prefetcher = ListPrefetcher()
     /// Counts measurements, so a layout pass knows whether rows may have moved.
     var geometryChanges = 0
     /// Which of the delegate's optional methods ran their default implementation.

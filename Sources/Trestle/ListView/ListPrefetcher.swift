@@ -1,0 +1,45 @@
+import Foundation
+import TrestleCore
+
+/// The prefetch requests a list sends its prefetch data source — the part of
+/// `UITableViewDataSourcePrefetching` and `UICollectionViewDataSourcePrefetching` the two views
+/// share. After each layout pass the engine's ``PrefetchWindow`` moves with the visible area, and
+/// the rows entering it are requested, nearest first, after the requests that left it are
+/// cancelled (<doc:TrestleCore/UIKitBehavior#Prefetching>).
+///
+/// Requests are outstanding with one data source: when the view gets another one, or
+/// prefetching is turned off, the old one is told to cancel what it was asked for.
+@MainActor
+struct ListPrefetcher {
+    private(set) var window = PrefetchWindow()
+    /// The data source the outstanding requests went to.
+    private weak var source: AnyObject?
+
+    /// Moves the window and sends what changed. `source` is the view's prefetch data source
+    /// (`nil` when there is none); `move` moves the window for the current visible area.
+    mutating func update(source newSource: AnyObject?, enabled: Bool,
+                         move: (inout PrefetchWindow) -> PrefetchWindow.Update,
+                         prefetch: (AnyObject, [IndexPath]) -> Void, cancel: (AnyObject, [IndexPath]) -> Void) {
+        let current = enabled ? newSource : nil
+        if source !== current {
+            if let source, !window.items.isEmpty { cancel(source, window.items.sorted().map(\.indexPath)) }
+            window.reset()
+            source = current
+        }
+        guard let current else { return }
+        let update = move(&window)
+        if !update.cancel.isEmpty { cancel(current, update.cancel.map(\.indexPath)) }
+        if !update.prefetch.isEmpty { prefetch(current, update.prefetch.map(\.indexPath)) }
+    }
+
+    /// Follows a batch update (see ``PrefetchWindow/remap(through:)``).
+    mutating func remap(through mapping: UpdateMapping) {
+        window.remap(through: mapping)
+    }
+
+    /// Forgets the outstanding requests: after `reloadData` they name rows that no longer mean
+    /// anything, and the next pass starts a new window.
+    mutating func reset() {
+        window.reset()
+    }
+}
