@@ -96,13 +96,10 @@ open class UICollectionView: UIScrollView {
     }
     private(set) var layout: UICollectionViewLayout
 
-    /// A view behind all the content, sized to the collection view (it does not scroll).
+    /// A view behind all the content, sized to the collection view: it stays still while the
+    /// content scrolls, as an empty state does (see `ListBackgroundView.swift`).
     open var backgroundView: UIView? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            setNeedsLayout()
-            setNeedsDisplay()
-        }
+        didSet { replaceListBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// Whether items can be selected (outside editing). Default: `true`.
@@ -332,14 +329,14 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The background stays put behind the scrolling content.
-        backgroundView?.frame = bounds
         loadDataIfNeeded()
         // A resize keeps the focused item in view when it was in view before, as a table keeps
         // its focused row (the layout keeps the top of the content still, not the focus).
         let resized = lastLayoutBounds.map { $0.size != bounds.size } ?? false
         let keepFocusVisible = resized && focusedItem.map { visibleItems.view(at: $0) != nil } == true
         layoutElements()
+        // The background stays put behind the scrolling content.
+        keepListBackgroundBehindContent(backgroundView)
         if keepFocusVisible, let focusedItem, isValidItem(focusedItem) { scrollFocusIntoView(focusedItem) }
         didChangeParts()
         runFinishedBatchCompletions()
@@ -455,18 +452,16 @@ open class UICollectionView: UIScrollView {
     /// The background view first (it does not scroll), then cells and supplementary views in
     /// their layout's z order (ties keep the order they were added in).
     override func renderSubviews(into context: inout DrawingContext) {
-        if let backgroundView {
-            backgroundView.frame = bounds
-            backgroundView.render(into: &context)
-        }
+        backgroundView?.render(into: &context)
         drawListSectionBackgrounds(into: &context)
         defer { drawListSeparators(into: &context) }
         // Most layouts give every element the same z index: then the order is the subviews'.
-        guard subviews.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) else {
-            for subview in subviews { subview.render(into: &context) }
+        let content = subviews.filter { $0 !== backgroundView }
+        guard content.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) else {
+            for subview in content { subview.render(into: &context) }
             return
         }
-        let ordered = subviews.enumerated().sorted { lhs, rhs in
+        let ordered = content.enumerated().sorted { lhs, rhs in
             let l = (lhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
             let r = (rhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
             return l != r ? l < r : lhs.offset < rhs.offset

@@ -21,6 +21,23 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The glide after a drag ended: the content came to rest, or a touch, key or new offset stopped it.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Whether a tap on the status bar — in Trestle, on the navigation bar outside its buttons —
+    /// may scroll the content to its top (see ``UIScrollView/scrollsToTop``). Default: `true`.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// The scroll to the top that a status-bar tap started has ended.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// ``UIScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view to scale when the user zooms. Trestle does not zoom — a terminal has no pinch —
+    /// so this is never asked and the zooming messages below are never sent; they exist so
+    /// UIKit delegates compile unchanged.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Never sent: Trestle does not zoom (see ``viewForZooming(in:)``).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Never sent: Trestle does not zoom (see ``viewForZooming(in:)``).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Never sent: Trestle does not zoom (see ``viewForZooming(in:)``).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -32,6 +49,13 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view whose bounds' origin — the content offset — moves over content larger than itself.
@@ -73,6 +97,20 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls the content to its top. Trestle has no status bar:
+    /// a click on the navigation bar away from its buttons is that tap (see
+    /// `UIScrollView+ScrollToTop.swift`). As in UIKit, only when exactly one scroll view on screen
+    /// has it on does anything scroll. Default: `true`.
+    open var scrollsToTop = true
+    /// How a drag on the content dismisses the keyboard: in Trestle, ends editing in the text
+    /// field being typed in. Default: `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The smallest scale the content can be zoomed to. Trestle does not zoom: ``zoomScale`` stays 1.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale the content can be zoomed to. Trestle does not zoom: ``zoomScale`` stays 1.
+    open var maximumZoomScale: CGFloat = 1
+    /// The content's scale: always 1, since Trestle does not zoom.
+    open var zoomScale: CGFloat { 1 }
     /// The rate at which a flung scroll slows: velocity kept per millisecond (see
     /// `UIScrollView+Deceleration.swift`).
     open var decelerationRate: DecelerationRate = .normal
@@ -151,8 +189,11 @@ open class UIScrollView: UIView {
     /// ``contentInset``.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// Called when ``adjustedContentInset`` changes.
-    open func adjustedContentInsetDidChange() {}
+    /// Called when ``adjustedContentInset`` changes; tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset`). Overrides call `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Moves the content offset; `animated` glides there on the host's clock (for the metrics'
     /// ``MetricsProfile/scrollAnimationDuration``: UIKit's 0.3 s, half that in the terminal, where

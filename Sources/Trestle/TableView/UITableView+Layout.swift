@@ -342,12 +342,22 @@ extension UITableView {
 
     // MARK: Drawing
 
-    /// Cells first, then separators over their bottom edges, then headers and footers above both.
+    /// The background view, then cells, then separators over their bottom edges, then headers
+    /// and footers above both.
     func renderTableSubviews(into context: inout DrawingContext) {
         let headerViews = Set(supplementaries.views.values.map(ObjectIdentifier.init))
+        backgroundView?.render(into: &context)
         drawSectionBackgrounds(into: &context)
         let makingRoom = showRowsMakingRoomForDraggedRow()
-        for subview in subviews where !headerViews.contains(ObjectIdentifier(subview)) {
+        // UIKit's cells are opaque (a plain cell on the system background, a grouped one on the
+        // grouped cell colour); Trestle's draw on the table's fill. Over a background view they
+        // fill their rows first, so it shows only where there are no rows.
+        let opaqueCells: UIColor? = backgroundView == nil ? nil : style == .plain ? (backgroundColor ?? .systemBackground) : .secondarySystemGroupedBackground
+        for subview in subviews where subview !== backgroundView && !headerViews.contains(ObjectIdentifier(subview)) {
+            if let opaqueCells, let cell = subview as? UITableViewCell, !cell.isHidden {
+                let frame = cell.presentationFrame ?? cell.frame
+                context.fill(frame, color: cell.backgroundColor ?? opaqueCells)
+            }
             subview.render(into: &context)
         }
         drawSeparators(into: &context)

@@ -71,6 +71,12 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A view behind all the content, sized to the table: it stays still while the rows scroll
+    /// over it, as an empty state does ("No Results"). See `ListBackgroundView.swift`.
+    open var backgroundView: UIView? {
+        didSet { replaceListBackgroundView(oldValue, with: backgroundView) }
+    }
+
     /// The object told which rows will probably be displayed soon, so it can load their data
     /// ahead (see ``UITableViewDataSourcePrefetching``).
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
@@ -342,6 +348,7 @@ open class UITableView: UIScrollView {
         let keepFocusVisible = resized && focusedRow.map { wasRowVisible($0, height: lastLayoutSize!.height) } == true
         lastLayoutSize = bounds.size
         layoutRows()
+        keepListBackgroundBehindContent(backgroundView)
         if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) { scrollFocusIntoView(focusedRow) }
         didChangeParts()
         runFinishedBatchCompletions()

@@ -26,6 +26,8 @@ open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     /// What a touch went down on.
     private var pressedTarget: Element.Target?
+    /// Whether the touch going on went down on the bar away from its buttons.
+    private var pressedAwayFromButtons = false
 
     /// The colour filling the bar; `nil` uses the system background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -305,13 +307,23 @@ open class UINavigationBar: UIView {
     }
 
     /// The bar takes the touches that land on it; a tap runs what it went down and came up on.
+    /// A tap away from the buttons is the status-bar tap of a phone: the scroll view on screen
+    /// scrolls to its top (``UIScrollView/scrollsToTop``).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         pressedTarget = touches.first.flatMap { target(at: $0.location(in: self)) }
+        pressedAwayFromButtons = pressedTarget == nil
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if pressedAwayFromButtons, let touch = touches.first, bounds.contains(touch.location(in: self)),
+           target(at: touch.location(in: self)) == nil {
+            pressedAwayFromButtons = false
+            window?.statusBarTapped()
+            return
+        }
+        pressedAwayFromButtons = false
         guard let pressed = pressedTarget, let touch = touches.first else { return }
         pressedTarget = nil
         guard target(at: touch.location(in: self)) == pressed else { return }
@@ -330,5 +342,6 @@ open class UINavigationBar: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         pressedTarget = nil
+        pressedAwayFromButtons = false
     }
 }

@@ -253,7 +253,37 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     // MARK: UIScrollViewDelegate
+    //
+    // Declared here so subclasses override them, as UIKit subclasses do (a protocol extension's
+    // default would be called instead of a subclass's method otherwise).
 
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: the content comes to rest at `targetContentOffset`.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// `true`: a status-bar tap scrolls to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// `nil`: Trestle does not zoom.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Never called: Trestle does not zoom.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Never called: Trestle does not zoom.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Never called: Trestle does not zoom.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

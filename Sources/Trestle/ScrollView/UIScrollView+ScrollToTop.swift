@@ -1,0 +1,75 @@
+import Foundation
+
+extension UIScrollView {
+    /// How a drag on the content dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging leaves the keyboard up.
+        case none
+        /// The keyboard goes when a drag begins.
+        case onDrag
+        /// The keyboard follows the finger down; in a terminal, where there is no on-screen
+        /// keyboard, it goes when a drag begins, as with ``onDrag``.
+        case interactive
+        /// As ``onDrag``; an input accessory view goes too.
+        case onDragWithAccessory
+        /// As ``interactive``; an input accessory view goes too.
+        case interactiveWithAccessory
+    }
+
+    /// The status bar was tapped: scrolls to the top when the delegate agrees
+    /// (`scrollViewShouldScrollToTop`), animated, and tells the delegate when it got there
+    /// (`scrollViewDidScrollToTop`) — at once when it was already at the top. Returns whether it
+    /// scrolled.
+    @discardableResult
+    package func scrollToTopForStatusBarTap() -> Bool {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        let top = CGPoint(x: contentOffset.x, y: validContentOffsetYRange.lowerBound)
+        stopScrollAnimation()
+        if contentOffset == top || window == nil || !UIView.areAnimationsEnabled || UIAccessibility.isReduceMotionEnabled {
+            contentOffset = top
+            delegate?.scrollViewDidScrollToTop(self)
+            return true
+        }
+        let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset")
+        let start = contentOffset
+        let wholePoints = metrics.scrollsByWholePoints
+        window?.animator.add(ViewAnimator.Running(
+            start: window!.animator.now, duration: metrics.scrollAnimationDuration, curve: .easeOut,
+            apply: { [weak self] t in
+                guard let self else { return }
+                var y = start.y + (top.y - start.y) * t
+                if wholePoints { y = y.rounded() }
+                self.contentOffset = CGPoint(x: top.x, y: t >= 1 ? top.y : y)
+            },
+            completion: { [weak self] finished in
+                guard let self, finished else { return }
+                self.delegate?.scrollViewDidScrollToTop(self)
+            },
+            key: key))
+        window?.hostNeedsFrame()
+        return true
+    }
+}
+
+extension UIWindow {
+    /// The scroll view a status-bar tap scrolls: the one visible scroll view with
+    /// ``UIScrollView/scrollsToTop`` on. As in UIKit, when several have it on, none scrolls.
+    package var scrollViewForStatusBarTap: UIScrollView? {
+        var found: [UIScrollView] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha >= 0.01 else { return }
+            if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { found.append(scrollView) }
+            for subview in view.subviews { visit(subview) }
+        }
+        for subview in subviews { visit(subview) }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// A tap on the status bar — in Trestle, a click on the navigation bar away from its
+    /// buttons: the one scroll view with ``UIScrollView/scrollsToTop`` on scrolls to its top.
+    /// Returns whether one did.
+    @discardableResult
+    package func statusBarTapped() -> Bool {
+        scrollViewForStatusBarTap?.scrollToTopForStatusBarTap() ?? false
+    }
+}
