@@ -150,6 +150,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// No title by default; subclasses override.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: The table, as the driver's target
 

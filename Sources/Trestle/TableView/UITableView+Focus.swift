@@ -55,6 +55,7 @@ extension UITableView {
             return true
         }
         if handleTypeAhead(key, timestamp: timestamp) { return true }
+        if handleSectionIndexKey(key) { return true }
         guard allowsFocus, geometry.numberOfSections > 0, let first = firstFocusableRow(from: geometry.firstRow(endingAfter: -1), forward: true) else {
             return scrollForKey(key)
         }

@@ -47,6 +47,7 @@ extension UITableView {
 
         guard let dataSource else {
             geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width))
+            loadSectionIndexTitles()
             syncTableHeaderAndFooter()
             updateContentSize()
             return
@@ -82,6 +83,7 @@ extension UITableView {
         }
         geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width), sections: specs,
                                  estimatedRowExtent: Double(rowEstimate))
+        loadSectionIndexTitles()
         syncTableHeaderAndFooter()
         if !isEstimatingRowHeights && !rowsHaveUniformHeight && !defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
             // Estimation off: UIKit asks every row's height at reload (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).

@@ -83,6 +83,9 @@ open class UITableViewCell: UIView {
     }
     /// The inset set on this cell, if any.
     var customSeparatorInset: UIEdgeInsets? { _separatorInset }
+    /// The width the table's section index takes from the trailing edge of the content (UIKit
+    /// insets cells' content and accessories by the index's width; the cell still spans the row).
+    var sectionIndexInset: CGFloat = 0 { didSet { if sectionIndexInset != oldValue { setNeedsLayout() } } }
     private var _separatorInset: UIEdgeInsets?
 
     /// Whether the cell is selected.

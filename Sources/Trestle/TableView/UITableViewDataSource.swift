@@ -19,6 +19,19 @@ public protocol UITableViewDataSource: AnyObject {
     /// The title of a section's footer. Default: `nil` (no title footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 
+    // MARK: Section index
+
+    /// The titles of the section index at the trailing edge — often the sections' initials, as
+    /// ``UILocalizedIndexedCollation`` gives them; ``UITableView/indexSearch`` shows a magnifying
+    /// glass. Asked at reload and by ``UITableView/reloadSectionIndexTitles()``. Default: `nil`
+    /// (no index).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section to show when the user touches the index title `title`, at `index` in the
+    /// titles: the table scrolls it to the top. Return `NSNotFound` to scroll nowhere (after
+    /// scrolling somewhere yourself, as to a search bar for ``UITableView/indexSearch``).
+    /// Default: `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
     // MARK: Editing
 
     /// Whether the row can be edited: show an editing control, be swiped, be deleted or inserted.
@@ -52,6 +65,10 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No title, as when not implemented.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index, as when not implemented.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's index, as when not implemented.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// Every row is editable, as when not implemented.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Reports that the data source does not implement it (no swipe-to-delete).

@@ -116,6 +116,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: UITableViewDataSource — editing
 

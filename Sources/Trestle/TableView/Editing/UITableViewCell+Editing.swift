@@ -101,9 +101,9 @@ extension UITableViewCell {
         leadingButtonsWidth + (showsEditingControl && chrome.indentsForControl ? editingControlWidth : 0)
     }
 
-    /// How much of the trailing edge the chrome takes.
+    /// How much of the trailing edge the chrome takes, and the table's section index.
     var trailingEditingInset: CGFloat {
-        trailingButtonsWidth + (showsReorderGrip ? metrics.accessoryWidth : 0)
+        trailingButtonsWidth + (showsReorderGrip ? metrics.accessoryWidth : 0) + sectionIndexInset
     }
 
     /// Where the editing control is, in the cell's coordinates.
