@@ -469,6 +469,27 @@ try:
     tmux("send-keys", "-t", SESSION, "q")
     exited()
 
+    # The Photos settings once more, declared as a static table in code: the same sections and
+    # switches; ↓ ↓ Space flips Hidden Album, Return on Siri & Search pushes it, Esc comes back.
+    def hidden_album_line(s):
+        return next((line for line in s.splitlines() if "Hidden Album" in line), "")
+
+    start("photos-static", width=60, height=24)
+    ok, text = wait_for(lambda s: "Allow Photos to Access" in s and "Siri & Search" in s
+                        and "(━━●)" in hidden_album_line(s) and "╭" in s)
+    check("the static-table Photos settings shows its boxed sections and switches", ok, text)
+    tmux("send-keys", "-t", SESSION, "Down", "Down", "Space")
+    ok, text = wait_for(lambda s: "(○──)" in hidden_album_line(s))
+    check("↓ ↓ Space flips the Hidden Album switch of the static table", ok, text)
+    tmux("send-keys", "-t", SESSION, "Up", "Enter")
+    ok, text = wait_for(lambda s: "‹ Photos" in s.splitlines()[0] and "Siri & Search" in s.splitlines()[0])
+    check("Return on Siri & Search pushes its screen from the static table", ok, text)
+    tmux("send-keys", "-t", SESSION, "Escape")
+    ok, text = wait_for(lambda s: "Allow Photos to Access" in s and "(○──)" in hidden_album_line(s))
+    check("Esc comes back to the static table, Hidden Album still off", ok, text)
+    tmux("send-keys", "-t", SESSION, "q")
+    exited()
+
     # Sidebar outline: → opens the focused folder, ← closes it.
     start("sidebar", width=60, height=24)
     ok, text = wait_for(lambda s: "Places" in s and "Recents" in s and "Library" in s and "2024" in s and "month" not in s)

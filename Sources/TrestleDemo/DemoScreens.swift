@@ -61,6 +61,9 @@ public struct DemoScreen {
         DemoScreen(name: "photos-list", title: "Photos settings (list)", summary: "the same settings as a collection view list, to compare") {
             PhotosSettingsListViewController(appearance: .insetGrouped)
         },
+        DemoScreen(name: "photos-static", title: "Photos settings (static)", summary: "the same settings declared as a static table in code") {
+            PhotosStaticSettingsViewController(style: .insetGrouped)
+        },
         DemoScreen(name: "store", title: "Store", summary: "a compositional layout: strips that scroll sideways, a pinned header") {
             StoreViewController()
         },
