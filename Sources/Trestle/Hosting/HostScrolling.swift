@@ -104,6 +104,7 @@ extension UIScrollView {
         if let windowPoint, scrollWheelOverNestedContent(lines: lines, columns: columns, shift: shift, at: convert(windowPoint, from: window)) {
             return
         }
+        if columns == 0, !shift, wheelPullsRefreshControl(lines: lines) { return }
         var lines = lines, columns = columns
         let axes = contentScrollableAxes
         // Shift turns the wheel sideways; so does content that only scrolls sideways.

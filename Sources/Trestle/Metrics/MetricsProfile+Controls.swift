@@ -27,6 +27,11 @@ extension MetricsProfile {
         public var switchSize: CGSize
         /// How a switch is drawn.
         public var switchStyle: SwitchStyle
+        /// The height of a refresh control: the space it takes above the content while refreshing.
+        public var refreshControlHeight: CGFloat = 60
+        /// How far the content must be pulled past its top (as shown, after the rubber band) for a
+        /// refresh control to start refreshing.
+        public var refreshTriggerDistance: CGFloat = 90
 
         /// UIKit's controls.
         public static let iOS = Controls(
@@ -37,6 +42,7 @@ extension MetricsProfile {
         /// switch of five characters.
         public static let terminal = Controls(
             touchInsideMargin: 0, buttonImageTitleSpacing: 1, buttonVerticalInset: 0, buttonMinimumHeight: 0,
-            emptyButtonSize: .zero, switchSize: CGSize(width: 5, height: 1), switchStyle: .characters)
+            emptyButtonSize: .zero, switchSize: CGSize(width: 5, height: 1), switchStyle: .characters,
+            refreshControlHeight: 1, refreshTriggerDistance: 2)
     }
 }

@@ -88,7 +88,9 @@ extension UIScrollView {
                     // above) keeps its change; the content never leaves its valid offsets.
                     let wanted = offset[axis] + (next - placed[axis])
                     placed[axis] = next
-                    let clamped = self.clampedContentOffset(wanted, along: axis)
+                    // Content pulled past an edge (a refresh control's pull) settles from there.
+                    let range = self.validContentOffsetRange(along: axis)
+                    let clamped = min(max(wanted, min(range.lowerBound, start[axis])), max(range.upperBound, start[axis]))
                     offset[axis] = clamped
                     if clamped != wanted { moving.remove(axis) }
                 }

@@ -185,9 +185,26 @@ open class UIScrollView: UIView {
     }
 
     /// The insets actually used: the content inset plus the safe area, by
-    /// ``contentInsetAdjustmentBehavior``. Trestle's windows have no safe area yet, so this equals
-    /// ``contentInset``.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// ``contentInsetAdjustmentBehavior``, plus a refreshing ``refreshControl``'s height at the
+    /// top. Trestle's windows have no safe area yet.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard let refreshInset = refreshControl?.insetWhileRefreshing, refreshInset > 0 else { return contentInset }
+        var inset = contentInset
+        inset.top += refreshInset
+        return inset
+    }
+
+    /// The control that refreshes the content when the user pulls it down past its top (see
+    /// ``UIRefreshControl``). It becomes a subview above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            adjustedContentInsetDidChange()
+            setNeedsLayout()
+        }
+    }
 
     /// Called when ``adjustedContentInset`` changes; tells the delegate
     /// (`scrollViewDidChangeAdjustedContentInset`). Overrides call `super`.
@@ -377,7 +394,8 @@ open class UIScrollView: UIView {
             delegate?.scrollViewWillBeginDragging(self)
         }
         drag.record(location, at: touch.timestamp)
-        scrollContent(by: delta)
+        // Past the top, the move pulls the refresh control instead.
+        dragContent(by: delta)
     }
 
     /// A drag that ends with the finger moving lets the content glide on.
@@ -390,6 +408,7 @@ open class UIScrollView: UIView {
         }
         let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
+        refreshControl?.fingerOvershoot = 0
         guard dragged, let touch = touches.first else { return }
         drag.record(touch.location(in: nil), at: touch.timestamp)
         endDragging(fingerVelocity: drag.velocity(at: touch.timestamp))
@@ -406,6 +425,7 @@ open class UIScrollView: UIView {
             isDragging = false
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         }
+        settlePulledContent()
     }
 
     /// The touch is over; `isDragging` stays until the drag's end is told.
@@ -418,6 +438,11 @@ open class UIScrollView: UIView {
     override func drawOverSubviews(in context: inout DrawingContext) {
         drawVerticalIndicator(in: &context)
         drawHorizontalIndicator(in: &context)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeRefreshControl()
     }
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {

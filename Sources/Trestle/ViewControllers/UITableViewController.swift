@@ -31,12 +31,19 @@ import Foundation
 ///   dispatched to a subclass's version of it, so Trestle's controller implements every data
 ///   source and delegate method in the class itself, each behaving as UIKit does when the method
 ///   is not implemented. Override them as in UIKit (with `override`).
-/// - Note: `refreshControl` and keyboard avoidance are not available. ``setEditing(_:animated:)``
-///   is forwarded to the table, as in UIKit.
+/// - Note: Keyboard avoidance is not available: a terminal has no on-screen keyboard.
+///   ``setEditing(_:animated:)`` is forwarded to the table, as in UIKit.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     private var _tableView: UITableView?
+
+    /// The table's refresh control (``UIScrollView/refreshControl``): pulling the rows down past
+    /// their top starts a refresh.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     /// Whether the selected rows are deselected each time the view is about to appear (not in
     /// multiple selection mode). Default: `true`.
