@@ -144,6 +144,8 @@ public struct MetricsProfile: Sendable, Hashable {
     public var controls = Controls.iOS
     /// The dimensions of a collection view list cell's accessories.
     public var listCell = ListCell.iOS
+    /// The dimensions of text fields and search bars.
+    public var textInput = TextInput.iOS
     /// How emoji sequences are measured (``TerminalWidthPolicy``): VS16 and VS15 presentation and
     /// ZWJ sequences. Layout, the cell rasterizer and the terminal renderer all measure with it,
     /// so text lines up on terminals that draw those sequences differently. Hosts set it — the
@@ -177,7 +179,8 @@ public struct MetricsProfile: Sendable, Hashable {
         symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
         detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
-        dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal)
+        dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
+        textInput: .terminal)
 
     /// The width of `text` set in `font`.
     ///
