@@ -208,40 +208,60 @@ try:
     ok, text = exited()
     check("q quits from the Photos screen", ok and "DEMO-EXITED-0" in text, text)
 
-    # The search screen: each key filters 100,000 addresses through a new diffable snapshot.
-    # The field takes q and digits; Backspace widens again; Esc clears, then goes back.
+    # The search screen: a UISearchController in the navigation item; each key filters 100,000
+    # addresses through a new diffable snapshot. The field takes q and digits; Backspace widens
+    # again; ↓ hands the keys to the table, / brings them back; pasted text (bracketed paste) is
+    # one query, Korean included; Esc cancels the search, then goes back.
     def result_rows(s):
-        # Below the bar, the field and the first section header; above the hint and status lines.
+        # Below the bar, the search bar and the first section header; above the hint and status lines.
         return [line for line in s.splitlines()[3:-2] if line.strip()]
 
+    def paste(text):
+        # tmux pastes with the bracketed-paste markers when the application asked for them (-p).
+        tmux("set-buffer", "-b", "e2e", "--", text)
+        tmux("paste-buffer", "-p", "-d", "-b", "e2e", "-t", SESSION)
+
     start("search", width=60, height=20)
-    ok, text = wait_for(lambda s: "Search:" in s and "100,000 addresses" in s and "Abbey Road" in s and "Ctrl-C quits" in s)
-    check("the search screen starts on all 100,000 addresses; the status line says Ctrl-C quits", ok, text)
+    ok, text = wait_for(lambda s: "⌕" in s and "Street, number or city" in s and "100,000 addresses" in s
+                        and "Abbey Road" in s and "Cancel" in s and "Ctrl-C quits" in s)
+    check("the search screen starts on all 100,000 addresses with the search field editing; the status line says Ctrl-C quits",
+          ok, text)
     tmux("send-keys", "-t", SESSION, "z", "u", "r")
-    ok, text = wait_for(lambda s: "Search: zur" in s and "1,000 of 100,000" in s and " ms" in s)
+    ok, text = wait_for(lambda s: "⌕ zur" in s and "1,000 of 100,000" in s and " ms" in s)
     rows = result_rows(text)
     check("typing 'zur' leaves Zürich's 1,000 addresses and shows the time apply took",
           ok and rows != [] and all(row.rstrip(" │┃").endswith("Zürich") for row in rows), text)
     tmux("send-keys", "-t", SESSION, "q")
-    ok, text = wait_for(lambda s: "Search: zurq" in s and "No addresses match" in s and " 0 of 100,000" in s)
+    ok, text = wait_for(lambda s: "⌕ zurq" in s and "No addresses match" in s and " 0 of 100,000" in s)
     check("q types into the search field instead of quitting; no matches says so", ok, text)
     tmux("send-keys", "-t", SESSION, "BSpace")
-    ok, text = wait_for(lambda s: "Search: zur▏" in s and "1,000 of 100,000" in s and "No addresses" not in s)
+    ok, text = wait_for(lambda s: "⌕ zur " in s and "1,000 of 100,000" in s and "No addresses" not in s)
     check("Backspace widens the results again", ok, text)
-    tmux("send-keys", "-t", SESSION, "Down", "Down", "Enter")
-    ok, text = wait_for(lambda s: "Chosen: 12 Abbey Road, Zürich" in s and "Search: zur▏" in s)
-    check("the arrows move the table's focus under the field, Return chooses the focused address", ok, text)
+    tmux("send-keys", "-t", SESSION, "Down", "Down", "Down", "Enter")
+    ok, text = wait_for(lambda s: "Chosen: 12 Abbey Road, Zürich" in s and "⌕ zur" in s)
+    check("↓ hands the keys to the table, the arrows move its focus, Return chooses the focused address", ok, text)
+    tmux("send-keys", "-t", SESSION, "/", "i")
+    ok, text = wait_for(lambda s: "⌕ zuri" in s)
+    check("/ gives the keys back to the search field", ok, text)
     tmux("send-keys", "-t", SESSION, "Escape")
-    ok, text = wait_for(lambda s: "Search: ▏" in s and "100,000 addresses" in s)
-    check("Esc clears the query and brings back every address", ok, text)
-    tmux("send-keys", "-t", SESSION, "1", "7")
-    ok, text = wait_for(lambda s: "Search: 17" in s and " of 100,000" in s and "iphone" not in s)
+    ok, text = wait_for(lambda s: "Street, number or city" in s and "100,000 addresses" in s and "Cancel" not in s)
+    check("Esc cancels the search: the query empties and every address comes back", ok, text)
+    tmux("send-keys", "-t", SESSION, "/", "1", "7")
+    ok, text = wait_for(lambda s: "⌕ 17" in s and " of 100,000" in s and "iphone" not in s)
     check("digits type into the field rather than opening screens", ok, text)
+    tmux("send-keys", "-t", SESSION, "C-u")
+    paste("서울\n")
+    ok, text = wait_for(lambda s: "⌕ 서울" in s and "No addresses match" in s)
+    check("pasted Korean text goes into the field as the query, its line break dropped", ok, text)
+    tmux("send-keys", "-t", SESSION, "C-u")
+    paste("zürich\nq")
+    ok, text = wait_for(lambda s: "⌕ zürich q" in s and " 0 of 100,000" in s)
+    check("a paste with a line break and q stays text: no quitting, the break becomes a space", ok, text)
     tmux("send-keys", "-t", SESSION, "Escape")
-    ok, text = wait_for(lambda s: "Search: ▏" in s)
+    ok, text = wait_for(lambda s: "Street, number or city" in s and "Cancel" not in s)
     tmux("send-keys", "-t", SESSION, "Escape")
     ok, text = wait_for(lambda s: "Screens from the seeds" in s)
-    check("Esc with an empty query goes back to the catalog", ok, text)
+    check("Esc after cancelling the search goes back to the catalog", ok, text)
     tmux("send-keys", "-t", SESSION, "q")
     ok, text = exited()
     check("q quits from the catalog after searching", ok and "DEMO-EXITED-0" in text, text)

@@ -208,6 +208,8 @@ public final class HeadlessHost {
         case up, down, left, right
         case pageUp, pageDown, home, end
         case enter, space, escape, tab, backspace
+        /// The forward Delete key.
+        case delete
         case character(Character)
     }
 
@@ -220,6 +222,18 @@ public final class HeadlessHost {
         now += max(0, interval)
         layout()
         let handled = window.deliver(Self.uiKey(for: key, modifiers: modifiers), timestamp: now)
+        layout()
+        return handled
+    }
+
+    /// Pastes `text` as a terminal's bracketed paste delivers it: an editing text field takes it
+    /// as one change (line breaks and control characters cleaned, never read as commands);
+    /// otherwise its characters type into the keyboard target. Returns whether a responder took it.
+    @discardableResult
+    public func paste(_ text: String, interval: TimeInterval = 0.05) -> Bool {
+        now += max(0, interval)
+        layout()
+        let handled = window.deliverPaste(text, timestamp: now)
         layout()
         return handled
     }
@@ -245,6 +259,7 @@ public final class HeadlessHost {
         case .escape: UIKey(keyCode: .keyboardEscape, characters: "\u{1B}", modifierFlags: modifiers)
         case .tab: UIKey(keyCode: .keyboardTab, characters: "\t", modifierFlags: modifiers)
         case .backspace: UIKey(keyCode: .keyboardDeleteOrBackspace, characters: "\u{7F}", modifierFlags: modifiers)
+        case .delete: UIKey(keyCode: .keyboardDeleteForward, modifierFlags: modifiers)
         case .character(let character): UIKey(character: character, modifierFlags: modifiers)
         }
     }

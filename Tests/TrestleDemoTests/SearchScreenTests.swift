@@ -36,9 +36,14 @@ struct SearchScreenTests {
         return (host, navigation, controller)
     }
 
-    /// The field's line.
+    /// The search bar's line, under the navigation bar.
     func fieldLine(_ host: HeadlessHost) -> String {
         host.screenLines()[1]
+    }
+
+    /// The bottom line: the keys (or the address chosen) and the result count.
+    func statusLine(_ host: HeadlessHost) -> String {
+        host.screenLines().last ?? ""
     }
 
     /// The lines of the results table that show addresses (between the field line and the hint
@@ -77,45 +82,47 @@ struct SearchScreenTests {
 
     // MARK: Showing
 
-    @Test("The screen opens on every address, grouped by letter, focused on the first, with the field first responder")
+    @Test("The screen opens on every address, grouped by letter, focused on the first, with the search field editing")
     func firstFrame() throws {
         let (host, controller) = host(size: CGSize(width: 60, height: 8))
         #expect(host.screenLines() == [
             "                           Search",
-            " Search: ▏a street, number or city        100,000 addresses",
+            " ⌕  Street, number or city                           Cancel",
             " A                                                         ┃",
             "▌1 Abbey Road                                        Aachen│",
             " 5 Abbey Road                                        Aachen│",
             " 9 Abbey Road                                        Aachen│",
             " 13 Abbey Road                                       Aachen│",
-            " ↑↓ move · Return chooses · Esc goes back",
+            " ↓ results · Esc cancels                  100,000 addresses",
         ])
-        #expect(controller.searchField.isFirstResponder)
+        #expect(controller.searchBar.searchTextField.isEditing)
+        #expect(controller.searchController.isActive)
         let snapshot = try dataSource(controller).snapshot()
         #expect(snapshot.numberOfItems == 100_000)
         #expect(snapshot.sectionIdentifiers == controller.book.sections.map(\.title))
         #expect(controller.lastApplyDuration == nil)
     }
 
-    @Test("On a narrow screen the query keeps its room: the count drops the timing, then the total, then goes")
-    func narrowField() {
+    @Test("On a narrow screen the keys keep their room: the count drops the timing, then the total, then goes")
+    func narrowStatus() {
         let (host, _) = host(size: CGSize(width: 34, height: 6))
-        var lines = [fieldLine(host)]
+        var lines = [statusLine(host)]
         host.type("z")
-        lines.append(fieldLine(host))
+        lines.append(statusLine(host))
         host.type("urich")
-        lines.append(fieldLine(host))
-        host.type(", and a long query")
-        lines.append(fieldLine(host))
+        lines.append(statusLine(host))
+        let (tiny, _) = self.host(size: CGSize(width: 24, height: 6))
+        tiny.type("zurich")
+        lines.append(statusLine(tiny))
         #expect(lines == [
-            " Search: ▏a street, num…  100,000",
-            " Search: z▏                 6,000",
-            " Search: zurich▏            1,000",
-            " Search: …rich, and a long query▏",
+            " ↓ results · Esc cancels  100,000",
+            " ↓ results · Esc clears     6,000",
+            " ↓ results · Esc clears     1,000",
+            " ↓ results · Esc clears",
         ])
-        let (wide, _) = self.host(size: CGSize(width: 44, height: 6))
+        let (wide, _) = self.host(size: CGSize(width: 60, height: 6))
         wide.type("zurich")
-        #expect(fieldLine(wide) == " Search: zurich▏           1,000 of 100,000")
+        #expect(statusLine(wide) == " ↓ results · Esc clears     1,000 of 100,000 · apply 2.0 ms")
     }
 
     // MARK: Filtering
@@ -126,13 +133,13 @@ struct SearchScreenTests {
         host.type("z")
         try expectShowsResults(of: "z", controller)
         #expect(try dataSource(controller).snapshot().sectionIdentifiers == ["C", "L", "S", "Z"])  // Cádiz, Leipzig, Salzburg
-        #expect(fieldLine(host).contains("\(grouped(ReferenceSearch.standard.matches("z").count)) of 100,000"))
+        #expect(statusLine(host).contains("\(grouped(ReferenceSearch.standard.matches("z").count)) of 100,000"))
 
         host.type("ur")
         try expectShowsResults(of: "zur", controller)
         #expect(try dataSource(controller).snapshot().sectionIdentifiers == ["Z"])
-        #expect(fieldLine(host).hasPrefix(" Search: zur▏"))
-        #expect(fieldLine(host).contains("1,000 of 100,000"))
+        #expect(fieldLine(host).hasPrefix(" ⌕ zur "))
+        #expect(statusLine(host).contains("1,000 of 100,000"))
         let rows = rowLines(host)
         #expect(rows.count == 12)
         #expect(rows.allSatisfy { $0.hasSuffix("Zürich") }, "\(rows)")
@@ -143,7 +150,7 @@ struct SearchScreenTests {
         let (host, controller) = host()
         host.type("SAO PAULO")
         try expectShowsResults(of: "sao paulo", controller)
-        #expect(fieldLine(host).contains("1,000 of 100,000"))
+        #expect(statusLine(host).contains("1,000 of 100,000"))
         #expect(rowLines(host).allSatisfy { $0.hasSuffix("São Paulo") })
 
         host.press(.character("u"), modifiers: .control)       // clear
@@ -157,11 +164,11 @@ struct SearchScreenTests {
         let (host, navigation, controller) = pushedHost()
         host.type("harbour road, z")
         try expectShowsResults(of: "harbour road, z", controller)
-        #expect(fieldLine(host).contains("75 of 100,000"))      // Zagreb, Zaragoza, Zürich × 25
+        #expect(statusLine(host).contains("75 of 100,000"))      // Zagreb, Zaragoza, Zürich × 25
         for _ in 0..<3 { host.press(.backspace) }
         #expect(controller.query == "harbour road")
         try expectShowsResults(of: "harbour road", controller)
-        #expect(fieldLine(host).contains("2,500 of 100,000"))
+        #expect(statusLine(host).contains("2,500 of 100,000"))
         for _ in 0..<20 { host.press(.backspace) }
         #expect(controller.query == "")
         #expect(try dataSource(controller).snapshot().numberOfItems == 100_000)
@@ -176,24 +183,56 @@ struct SearchScreenTests {
         #expect(controller.query == "king's ")
         host.press(.character("u"), modifiers: .control)
         #expect(controller.query == "")
-        #expect(fieldLine(host).hasSuffix("100,000 addresses · apply 2.0 ms"))
+        #expect(statusLine(host).hasSuffix("100,000 addresses · apply 2.0 ms"))
     }
 
-    @Test("Esc clears the query and shows every address; Esc with no query goes back")
+    @Test("The caret moves in the query: ← and typing edit its middle")
+    func caretInTheQuery() throws {
+        let (host, controller) = host()
+        host.type("zrich")
+        for _ in 0..<4 { host.press(.left) }
+        host.type("u")
+        #expect(controller.query == "zurich")
+        try expectShowsResults(of: "zurich", controller)
+    }
+
+    @Test("A paste is one query: line breaks and control characters go, the results are filtered once")
+    func paste() throws {
+        let (host, controller) = host()
+        host.paste("lisbon\u{1B}[2J\n")
+        #expect(controller.query == "lisbon[2J")
+        #expect(controller.lastApplyDuration == SteppingClock.step)
+        host.press(.character("u"), modifiers: .control)
+        host.paste("lisbon\n")
+        try expectShowsResults(of: "lisbon", controller)
+        #expect(fieldLine(host).hasPrefix(" ⌕ lisbon "))
+    }
+
+    @Test("Korean typed into the field is shown in two columns a syllable and searched for as text")
+    func korean() {
+        let (host, controller) = host()
+        host.type("서울")
+        #expect(controller.query == "서울")
+        #expect(fieldLine(host).hasPrefix(" ⌕ 서울 "))
+        #expect(rowLines(host).map { $0.trimmingCharacters(in: .whitespaces) } == ["No addresses match “서울”"])
+    }
+
+    @Test("Esc cancels the search: the query empties and every address shows; Esc again goes back")
     func escape() throws {
         let (host, navigation, controller) = pushedHost()
         host.type("lisbon")
-        #expect(fieldLine(host).contains("1,000 of 100,000"))
+        #expect(statusLine(host).contains("1,000 of 100,000"))
         host.press(.escape)
         #expect(controller.query == "")
-        #expect(controller.searchField.text == "")
+        #expect(controller.searchBar.text == "")
+        #expect(!controller.searchController.isActive)
         #expect(try dataSource(controller).snapshot().numberOfItems == 100_000)
-        #expect(fieldLine(host).contains("100,000 addresses"))
+        #expect(statusLine(host).contains("100,000 addresses"))
         #expect(navigation.topViewController === controller)
 
         host.press(.escape)
         #expect(navigation.viewControllers.count == 1)
-        #expect(!controller.searchField.isFirstResponder)
+        #expect(!controller.searchBar.searchTextField.isEditing)
     }
 
     @Test("A query without matches empties the table and says so; Backspace brings the results back")
@@ -202,7 +241,7 @@ struct SearchScreenTests {
         host.type("zurq")
         #expect(controller.tableView.numberOfSections == 0)
         #expect(rowLines(host).map { $0.trimmingCharacters(in: .whitespaces) } == ["No addresses match “zurq”"])
-        #expect(fieldLine(host).contains(" 0 of 100,000"))
+        #expect(statusLine(host).contains(" 0 of 100,000"))
         #expect(controller.tableView.indexPathForFocusedRow == nil)
 
         host.press(.backspace)
@@ -211,23 +250,27 @@ struct SearchScreenTests {
         #expect(controller.tableView.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
     }
 
-    @Test("Letters, digits, Space, q and ? type into the field, even the letters the table moves with")
+    @Test("Letters, digits, Space, q, / and ? type into the field, even the letters the table moves with")
     func everyPrintableKeyTypes() {
         let (host, controller) = host()
-        host.type("jkgG q?1 ")
-        #expect(controller.query == "jkgG q?1 ")
+        host.type("jkgG q?1 /")
+        #expect(controller.query == "jkgG q?1 /")
         #expect(controller.tableView.indexPathForFocusedRow == nil)   // no results, no focus
         #expect(controller.tableView.typeAheadText == nil)
-        #expect(fieldLine(host).hasPrefix(" Search: jkgG q?1 ▏"))
+        #expect(fieldLine(host).hasPrefix(" ⌕ jkgG q?1 / "))
     }
 
     // MARK: The table
 
-    @Test("The arrows, Page Down, End and Home move the table's focus while the field keeps the query")
+    @Test("↓ hands the keys to the table, where the arrows, Page Down, End and Home move the focus; / goes back to the field")
     func navigationKeysReachTheTable() throws {
         let (host, controller) = host()
         host.type("zur")
         let table = controller.tableView
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+        host.press(.down)
+        #expect(!controller.searchBar.searchTextField.isEditing)
+        #expect(controller.searchController.isActive)
         #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
         host.press(.down)
         host.press(.down)
@@ -243,16 +286,21 @@ struct SearchScreenTests {
         #expect(host.screenLines().contains { $0.hasPrefix("▌\(last.streetLine) ") && $0.contains("Zürich") })
         host.press(.home)
         #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+        #expect(statusLine(host).hasPrefix(" Return chooses · / search · Esc cancels"))
 
-        #expect(controller.query == "zur")
-        #expect(controller.searchField.isFirstResponder)
-        #expect(fieldLine(host).hasPrefix(" Search: zur▏"))
+        host.press(.character("/"))
+        #expect(controller.searchBar.searchTextField.isEditing)
+        host.type("i")
+        #expect(controller.query == "zuri")
+        #expect(fieldLine(host).hasPrefix(" ⌕ zuri "))
     }
 
-    @Test("Return chooses the focused row: it is selected and named in the hint line")
+    @Test("Return in the field hands the keys to the table, where Return chooses the focused row")
     func returnChooses() throws {
         let (host, controller) = host()
         host.type("lisbon")
+        host.press(.enter)
+        #expect(!controller.searchBar.searchTextField.isEditing)
         host.press(.down)
         host.press(.enter)
         let table = controller.tableView
@@ -260,7 +308,7 @@ struct SearchScreenTests {
         let chosen = try address(at: table.indexPathForSelectedRow, in: controller)
         #expect(controller.chosenAddress == chosen)
         #expect(chosen.city == "Lisbon")
-        #expect(host.screenLines().last == " Chosen: \(chosen.fullText)")
+        #expect(statusLine(host).hasPrefix(" Chosen: \(chosen.fullText)"))
         #expect(controller.query == "lisbon")
     }
 
@@ -270,6 +318,7 @@ struct SearchScreenTests {
         let table = controller.tableView
         host.type("road")
         try expectShowsResults(of: "road", controller)
+        host.press(.down)
         host.press(.end)
         host.press(.enter)
         let before = try #require(table.indexPathForSelectedRow)
@@ -277,6 +326,7 @@ struct SearchScreenTests {
         let chosen = try address(at: before, in: controller)
         #expect(chosen.city == "Zürich")
 
+        host.press(.character("/"))
         host.type(", zürich")
         try expectShowsResults(of: "road, zurich", controller)
         let after = try #require(table.indexPathForSelectedRow)
@@ -291,8 +341,10 @@ struct SearchScreenTests {
         let (host, controller) = host()
         let table = controller.tableView
         host.press(.down)
+        host.press(.down)
         host.press(.down)     // 9 Abbey Road, Aachen
         #expect(try address(at: table.indexPathForFocusedRow, in: controller).streetLine == "9 Abbey Road")
+        host.press(.character("/"))
         host.type("zur")
         #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
         #expect(host.screenLines()[2].hasPrefix(" Z"))
@@ -301,13 +353,13 @@ struct SearchScreenTests {
 
     // MARK: Timing
 
-    @Test("The field shows how long the last apply took, on the screen's clock, from the first key on")
+    @Test("The bottom line shows how long the last apply took, on the screen's clock, from the first key on")
     func applyTime() {
         let (host, controller) = host()
-        #expect(!fieldLine(host).contains("apply"))
+        #expect(!statusLine(host).contains("apply"))
         host.type("z")
         #expect(controller.lastApplyDuration == SteppingClock.step)
-        #expect(fieldLine(host).hasSuffix(" of 100,000 · apply 2.0 ms"))
+        #expect(statusLine(host).hasSuffix(" of 100,000 · apply 2.0 ms"))
     }
 
     @Test("With the system clock the time shown is a measurement")
@@ -317,7 +369,7 @@ struct SearchScreenTests {
         host.type("a")
         let duration = try #require(controller.lastApplyDuration)
         #expect(duration > 0 && duration < 60)
-        #expect(fieldLine(host).contains(" · apply "))
+        #expect(statusLine(host).contains(" · apply "))
     }
 
     // MARK: In the demo
@@ -343,10 +395,10 @@ struct SearchScreenTests {
     @Test("A click on the field gives it the keys back")
     func clickFocusesTheField() throws {
         let (host, controller) = host()
-        controller.searchField.resignFirstResponder()
-        #expect(!controller.searchField.isFirstResponder)
-        host.tap("Search:")
-        #expect(controller.searchField.isFirstResponder)
+        controller.searchBar.resignFirstResponder()
+        #expect(!controller.searchBar.searchTextField.isEditing)
+        host.tap("Street, number")
+        #expect(controller.searchBar.searchTextField.isEditing)
         host.type("oslo")
         #expect(controller.query == "oslo")
     }

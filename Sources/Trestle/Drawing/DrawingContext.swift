@@ -78,6 +78,13 @@ public struct DrawingContext {
                                          maxWidth: maxWidth.map { Double($0) })))
     }
 
+    /// Draws `string` in reverse video — foreground and background swapped — at `origin`: a text
+    /// field's caret cell, which shows without colour too.
+    package mutating func invertedText(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?) {
+        let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic, isInverse: true)
+        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes)))
+    }
+
     /// Draws a named symbol with its top-left corner at `origin`.
     public mutating func symbol(_ name: String, at origin: CGPoint, color: UIColor?) {
         displayList.append(.symbol(SymbolRun(name: name, origin: toWindow(origin), color: color.map(resolve))))

@@ -146,6 +146,8 @@ public struct MetricsProfile: Sendable, Hashable {
     public var listCell = ListCell.iOS
     /// The dimensions of a table's section index.
     public var sectionIndex = SectionIndex.iOS
+    /// The dimensions of text fields and search bars.
+    public var textInput = TextInput.iOS
     /// How emoji sequences are measured (``TerminalWidthPolicy``): VS16 and VS15 presentation and
     /// ZWJ sequences. Layout, the cell rasterizer and the terminal renderer all measure with it,
     /// so text lines up on terminals that draw those sequences differently. Hosts set it — the
@@ -180,7 +182,7 @@ public struct MetricsProfile: Sendable, Hashable {
         detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
         dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
-        sectionIndex: .terminal)
+        sectionIndex: .terminal, textInput: .terminal)
 
     /// The width of `text` set in `font`.
     ///

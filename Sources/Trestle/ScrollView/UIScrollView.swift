@@ -176,6 +176,10 @@ open class UIScrollView: UIView {
     /// Whether the current drag moves nested content rather than the scroll view's own.
     var isDraggingNestedContent = false
 
+    /// The navigation controller that hides its search bar while this scroll view is scrolled
+    /// away from its top (``UINavigationItem/hidesSearchBarWhenScrolling``).
+    weak var searchBarTracker: UINavigationController?
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -449,5 +453,6 @@ open class UIScrollView: UIView {
         super.boundsOriginDidChange(from: oldOrigin)
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+        searchBarTracker?.searchedContentDidScroll(self)
     }
 }

@@ -17,8 +17,9 @@ import Foundation
 /// navigation controller; a click on an item runs its action. A ``UINavigationItem/prompt`` adds
 /// a line above.
 ///
-/// - Note: UIKit's bar has large titles, appearances (`UINavigationBarAppearance`), a search
-///   field and title views; Trestle's has none of these yet.
+/// - Note: UIKit's bar has large titles, appearances (`UINavigationBarAppearance`) and title
+///   views; Trestle's has none of these yet. A navigation item's search controller shows its
+///   search bar under the bar (see ``UINavigationController``).
 @MainActor
 open class UINavigationBar: UIView {
     private var _items: [UINavigationItem]?

@@ -35,6 +35,14 @@ import Foundation
 ///   pops is not known yet.
 /// - Note: UIKit lays the top controller's view out under a translucent bar and reports the bar
 ///   through the safe area; Trestle has no safe area yet and places the view below the bar.
+/// ## Search
+///
+/// When the top controller's ``UINavigationItem/searchController`` is set, its search bar shows
+/// under the navigation bar — hidden while the content is scrolled away from its top when
+/// ``UINavigationItem/hidesSearchBarWhenScrolling`` — and the keys reach it from the content:
+/// `/` begins editing in the search field (`/` then no longer opens a table's type-ahead), and
+/// Esc while the search is active cancels it, as the Cancel button does, before Esc pops.
+///
 /// - Note: Toolbars, the interactive pop gesture and `hidesBarsOnSwipe` are not available.
 @MainActor
 open class UINavigationController: UIViewController {
@@ -43,12 +51,16 @@ open class UINavigationController: UIViewController {
     /// Told when a controller is about to be shown and has been shown.
     open weak var delegate: UINavigationControllerDelegate?
 
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     private var _isNavigationBarHidden = false
+    /// The search bar shown under the bar, for the top item's search controller.
+    weak var installedSearchBar: UISearchBar?
+    /// Whether the top controller's content was at its top at the last layout.
+    var searchedContentWasAtTop = true
     private var isTransitioning = false
     private var pendingOperations: [() -> Void] = []
     /// The controller whose view is in the navigation controller's view.
-    private weak var installedViewController: UIViewController?
+    weak var installedViewController: UIViewController?
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -215,9 +227,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// Moves from the old top to the new one: appearance calls when on screen, the view swapped,
-    /// containment finished, the delegate told; then any operation requested meanwhile.
+    /// containment finished, the delegate told; then any operation requested meanwhile. A search
+    /// active on the old top ends first, as UIKit dismisses it with the controller it covers.
     private func performTransition(from old: UIViewController?, to new: UIViewController?, animated: Bool,
                                    added: [UIViewController], removed: [UIViewController]) {
+        if old !== new, let search = old?._navigationItem?.searchController, search.isActive { search.isActive = false }
         isTransitioning = true
         let onScreen = appearanceState == .appeared && old !== new
         if onScreen {
@@ -313,11 +327,16 @@ open class UINavigationController: UIViewController {
             return
         }
         let bounds = container.bounds
-        navigationBar.isHidden = _isNavigationBarHidden
-        let barHeight = _isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(bounds.size).height
+        let searchController = stack.last?._navigationItem?.searchController
+        let hidesBar = _isNavigationBarHidden || searchController.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } == true
+        navigationBar.isHidden = hidesBar
+        let barHeight = hidesBar ? 0 : navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        installedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: barHeight, width: bounds.width,
-                                                              height: max(0, bounds.height - barHeight))
+        let searchHeight = layoutSearchBar(of: searchController, below: barHeight, in: container)
+        let top = barHeight + searchHeight
+        installedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: top, width: bounds.width,
+                                                              height: max(0, bounds.height - top))
+        searchController?.updateOverlay()
     }
 
     // MARK: Keys
@@ -325,12 +344,18 @@ open class UINavigationController: UIViewController {
     /// Esc and Backspace pop, as the back button does, when no responder before the navigation
     /// controller used them and nothing is presented over it. Other keys travel on.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.count == 1, let key = presses.first?.key, cancelsSearch(with: key) { return }
         if presses.count == 1, let key = presses.first?.key, Self.isBackKey(key),
            showsBackButton, presentedViewController == nil, appearanceState == .appeared {
             popViewController(animated: true)
             return
         }
         super.pressesBegan(presses, with: event)
+    }
+
+    /// `/` begins a search when the top item has a search controller whose field is not editing.
+    open override var keyCommands: [UIKeyCommand]? {
+        searchKeyCommands
     }
 
     private static func isBackKey(_ key: UIKey) -> Bool {

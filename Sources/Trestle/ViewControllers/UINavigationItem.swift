@@ -42,6 +42,13 @@ open class UINavigationItem {
     /// The items at the trailing edge, first item outermost (at the trailing edge).
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
 
+    /// The search controller whose search bar the navigation controller shows under the bar while
+    /// this item is on top (see ``UINavigationController``).
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar hides while the content is scrolled away from its top (it shows
+    /// again at the top, and always while the search is active). Default: `true`, as in UIKit.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+
     /// The bar showing the item, told when the item changes.
     weak var navigationBar: UINavigationBar?
 

@@ -376,6 +376,10 @@ open class UIViewController: UIResponder, Hashable, CustomStringConvertible {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 
+    /// Where the presented view goes in `window`: the whole window, except for controllers shown
+    /// over part of it (a search controller's results).
+    func presentedFrame(in window: UIWindow) -> CGRect { window.bounds }
+
     /// The presented view is in the window (before `viewDidAppear`).
     func presentedViewDidInstall() {}
     /// The presented view is about to leave the window (before `viewWillDisappear`).

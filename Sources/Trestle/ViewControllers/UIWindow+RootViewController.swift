@@ -31,8 +31,9 @@ extension UIWindow {
 
     /// Presented controllers' views fill the window.
     func layoutPresentedViews() {
-        for subview in subviews where subview.owningViewController?._presentingViewController != nil {
-            subview.frame = bounds
+        for subview in subviews {
+            guard let controller = subview.owningViewController, controller._presentingViewController != nil else { continue }
+            subview.frame = controller.presentedFrame(in: self)
         }
     }
 

@@ -67,6 +67,14 @@ open class UIResponder {
     /// search): printable keys then go to it rather than to key commands or host shortcuts.
     package func isCollectingTypedText(at timestamp: TimeInterval) -> Bool { false }
 
+    /// Takes text the user pasted (a terminal's bracketed paste) as text; returns whether it did.
+    /// Text fields do; other responders leave pasted text to their host.
+    package func insertPastedText(_ text: String) -> Bool { false }
+
+    /// Whether this responder, as the keyboard's target, uses `key` itself before the key commands
+    /// of its responder chain are looked at (a text field editing with it). Default: `false`.
+    package func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool { false }
+
     /// Asks to receive key presses first; returns whether it now does.
     @discardableResult
     open func becomeFirstResponder() -> Bool { false }

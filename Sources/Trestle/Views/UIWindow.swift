@@ -104,7 +104,7 @@ open class UIWindow: UIView {
             && key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty
             && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
             && !key.characters.isEmpty
-        var responder: UIResponder? = typesIntoSearch ? nil : target
+        var responder: UIResponder? = typesIntoSearch || target.takesKeyBeforeKeyCommands(key) ? nil : target
         while let current = responder {
             if let command = current.keyCommands?.first(where: { $0.matches(key) }) {
                 command.action(command)
@@ -120,6 +120,23 @@ open class UIWindow: UIView {
         press.phase = .ended
         target.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
         layoutIfNeeded()
+        return handled
+    }
+
+    /// Delivers pasted text: to the keyboard target when it takes text (an editing text field),
+    /// in one piece; otherwise as typed characters (at most 256, line breaks dropped), which a
+    /// table's type-ahead search collects. Never as commands. Returns whether a responder took it.
+    @discardableResult
+    package func deliverPaste(_ text: String, timestamp: TimeInterval) -> Bool {
+        layoutIfNeeded()
+        if keyboardTarget.insertPastedText(text) {
+            layoutIfNeeded()
+            return true
+        }
+        var handled = false
+        for character in text.prefix(256) where !character.isNewline {
+            handled = deliver(UIKey(character: character), timestamp: timestamp) || handled
+        }
         return handled
     }
 

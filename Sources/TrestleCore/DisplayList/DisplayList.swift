@@ -114,9 +114,13 @@ public struct TextAttributes: Sendable, Hashable {
     public var isStrikethrough: Bool
     /// De-emphasised text (secondary labels, footers).
     public var isDim: Bool
+    /// Foreground and background swapped (a terminal's reverse video): a text field's caret cell.
+    /// It shows without colour too, so terminals in `NO_COLOR` mode still show the caret.
+    public var isInverse: Bool
 
     public init(foreground: DisplayColor? = nil, background: DisplayColor? = nil, isBold: Bool = false,
-                isItalic: Bool = false, isUnderlined: Bool = false, isStrikethrough: Bool = false, isDim: Bool = false) {
+                isItalic: Bool = false, isUnderlined: Bool = false, isStrikethrough: Bool = false, isDim: Bool = false,
+                isInverse: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.isBold = isBold
@@ -124,6 +128,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.isUnderlined = isUnderlined
         self.isStrikethrough = isStrikethrough
         self.isDim = isDim
+        self.isInverse = isInverse
     }
 }
 

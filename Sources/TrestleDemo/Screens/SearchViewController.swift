@@ -1,28 +1,32 @@
 import Foundation
 import Trestle
 
-/// Search as you type over 100,000 addresses, with a diffable data source.
+/// Search as you type over 100,000 addresses, with a `UISearchController` and a diffable data
+/// source.
 ///
-/// Every change to the query filters the ``AddressBook`` (ignoring case and diacritics), builds a
-/// new `NSDiffableDataSourceSnapshot` — a section for each letter that still has matches, with
-/// its matching addresses — and applies it. The data source diffs the snapshot against the one
-/// on screen by identifier and changes the table in one batch update, so sections without matches
-/// disappear and come back, and the focused and selected addresses keep their rows while they
-/// still match.
+/// The search bar sits under the navigation bar (`navigationItem.searchController`); the
+/// controller has no results controller, so the screen's own table is the results view, as in
+/// UIKit. Every change to the query — `updateSearchResults(for:)` — filters the ``AddressBook``
+/// (ignoring case and diacritics), builds a new `NSDiffableDataSourceSnapshot` — a section for
+/// each letter that still has matches, with its matching addresses — and applies it. The data
+/// source diffs the snapshot against the one on screen by identifier and changes the table in one
+/// batch update, so sections without matches disappear and come back, and the focused and
+/// selected addresses keep their rows while they still match.
 ///
-/// The field line shows how many addresses match and how long the last `apply` took, measured
+/// The bottom line shows how many addresses match and how long the last `apply` took, measured
 /// with ``clock`` (a monotonic clock in the demo). The time shows from the first keystroke on,
 /// so the first frame is always the same.
 ///
-/// The search field is first responder while the screen is shown: it takes printable keys,
-/// Backspace and Esc (see ``SearchField``) and passes the arrows, Page Up/Down, Home, End and
-/// Return to the table, so the results can be browsed and chosen while typing. Esc with an
-/// empty query goes back.
-final class SearchViewController: UIViewController, UITableViewDelegate {
+/// The search field is first responder when the screen appears. ↓ (or Return, the Search
+/// button) hands the keys to the table, where the arrows move and Return chooses; `/` goes back
+/// to the field. Esc cancels the search (the query empties); Esc again goes back.
+final class SearchViewController: UIViewController, UITableViewDelegate, UISearchResultsUpdating, UISearchBarDelegate {
     /// The addresses searched.
     let book: AddressBook
     /// The clock timing `apply`, in seconds.
     let clock: () -> TimeInterval
+    /// The search, shown in the navigation item; its bar is the query.
+    let searchController = UISearchController(searchResultsController: nil)
     private var dataSource: AddressDataSource!
 
     /// The query the table shows the results of.
@@ -46,7 +50,7 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var searchView: SearchView { view as! SearchView }
-    var searchField: SearchField { searchView.searchField }
+    var searchBar: UISearchBar { searchController.searchBar }
     var tableView: UITableView { searchView.tableView }
 
     override func loadView() {
@@ -65,9 +69,15 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
             return cell
         }
         dataSource.defaultRowAnimation = .none
-        searchField.placeholder = "a street, number or city"
-        searchField.navigationKeyResponder = tableView
-        searchField.addTarget(self, action: SearchViewController.queryDidChange, for: .editingChanged)
+        searchController.searchResultsUpdater = self
+        // The table is the results view: it stays visible and clickable under the search, and
+        // the title stays on the navigation bar.
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.hidesNavigationBarDuringPresentation = false
+        searchBar.placeholder = "Street, number or city"
+        searchBar.delegate = self
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
         dataSource.apply(snapshot(for: query), animatingDifferences: false)
         tableView.focusRow(at: IndexPath(row: 0, section: 0))
         updateLabels()
@@ -75,12 +85,7 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        searchField.becomeFirstResponder()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        searchField.resignFirstResponder()
+        searchBar.becomeFirstResponder()
     }
 
     // MARK: Searching
@@ -113,9 +118,28 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
         return low
     }
 
-    /// The field's text changed: show its results.
-    private func queryDidChange() {
-        query = searchField.text
+    // MARK: UISearchResultsUpdating
+
+    /// The query changed, or the search began or ended: show the results of the query.
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchBar.text ?? ""
+        if text != query { queryDidChange(to: text) } else { updateLabels() }
+    }
+
+    // MARK: UISearchBarDelegate
+
+    /// Return (the Search button) hands the keys to the results, as the Search key puts the
+    /// keyboard away.
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.resignFirstResponder()
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { updateLabels() }
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { updateLabels() }
+
+    /// Shows the results of `newQuery`.
+    private func queryDidChange(to newQuery: String) {
+        query = newQuery
         let focusedAddress = tableView.indexPathForFocusedRow.flatMap { dataSource.itemIdentifier(for: $0) }
 
         let snapshotStart = clock()
@@ -137,8 +161,9 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
         updateLabels()
     }
 
-    /// The count and timing in the field, the empty-results message, and the hint line.
+    /// The count and timing, the empty-results message, and the hint line.
     private func updateLabels() {
+        guard isViewLoaded else { return }
         let matches = dataSource.snapshot().numberOfItems
         let total = book.addresses.count
         let count = query.isEmpty ? "\(grouped(total)) addresses" : "\(grouped(matches)) of \(grouped(total))"
@@ -147,13 +172,15 @@ final class SearchViewController: UIViewController, UITableViewDelegate {
             let milliseconds = lastApplyDuration * 1000
             texts.insert(count + String(format: milliseconds < 1 ? " · apply %.2f ms" : " · apply %.1f ms", milliseconds), at: 0)
         }
-        searchField.trailingTexts = texts
+        searchView.countTexts = texts
         searchView.emptyLabel.text = "No addresses match “\(query)”"
         searchView.emptyLabel.isHidden = matches > 0
         if let chosenAddress {
             searchView.hintLabel.text = "Chosen: \(chosenAddress.fullText)"
+        } else if searchBar.searchTextField.isEditing {
+            searchView.hintLabel.text = "↓ results · Esc " + (query.isEmpty ? "cancels" : "clears")
         } else {
-            searchView.hintLabel.text = "↑↓ move · Return chooses · " + (query.isEmpty ? "Esc goes back" : "Esc clears")
+            searchView.hintLabel.text = "Return chooses · / search · Esc " + (searchController.isActive ? "cancels" : "back")
         }
     }
 

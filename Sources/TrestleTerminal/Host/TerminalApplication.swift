@@ -329,10 +329,9 @@ public final class TerminalApplication {
         case .mouse(let mouse):
             handleMouse(mouse)
         case .paste(let text):
-            // Pasted text types into the focused view (a type-ahead search), never as commands.
-            for character in text.prefix(256) where !character.isNewline {
-                window.deliver(UIKey(character: character), timestamp: clock())
-            }
+            // Pasted text goes into the editing text field as text, or types into the focused view
+            // (a type-ahead search); never as commands.
+            window.deliverPaste(text, timestamp: clock())
         case .resize(let columns, let rows):
             resize(columns: columns, rows: rows)
         default:

@@ -225,6 +225,7 @@ extension TerminalFrameRenderer {
         var isItalic = false
         var isUnderlined = false
         var isStrikethrough = false
+        var isInverse = false
         var foreground: TerminalColor?
         var background: TerminalColor?
 
@@ -456,7 +457,8 @@ extension TerminalFrameRenderer {
             }
             let attributes = frame.attributeTable[Int(attributeIndex)]
             var pen = Pen(isBold: attributes.isBold, isDim: attributes.isDim, isItalic: attributes.isItalic,
-                          isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough)
+                          isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough,
+                          isInverse: attributes.isInverse)
             // A text run's background paints over the cell's fill.
             var background = frame.backgroundTable[Int(backgroundIndex)]
             if let textBackground = attributes.background {
@@ -673,7 +675,7 @@ extension TerminalFrameRenderer {
             bytes.append(contentsOf: ControlSequence.csi)
             let removes = (current.isBold && !target.pen.isBold) || (current.isDim && !target.pen.isDim)
                 || (current.isItalic && !target.pen.isItalic) || (current.isUnderlined && !target.pen.isUnderlined)
-                || (current.isStrikethrough && !target.pen.isStrikethrough)
+                || (current.isStrikethrough && !target.pen.isStrikethrough) || (current.isInverse && !target.pen.isInverse)
                 || (current.foreground != nil && target.pen.foreground == nil)
                 || (current.background != nil && target.pen.background == nil)
             // Removing an attribute resets everything (22 would turn off bold and dim together);
@@ -691,6 +693,7 @@ extension TerminalFrameRenderer {
             if target.pen.isItalic && !base.isItalic { parameter(3) }
             if target.pen.isUnderlined && !base.isUnderlined { parameter(4) }
             if target.pen.isStrikethrough && !base.isStrikethrough { parameter(9) }
+            if target.pen.isInverse && !base.isInverse { parameter(7) }
             func colour(_ colour: TerminalColor?, was previous: TerminalColor?, isForeground: Bool) {
                 guard let colour, colour != previous else { return }
                 switch colour {
