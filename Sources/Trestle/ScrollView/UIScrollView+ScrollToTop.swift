@@ -1,21 +1,6 @@
 import Foundation
 
 extension UIScrollView {
-    /// How a drag on the content dismisses the keyboard.
-    public enum KeyboardDismissMode: Int, Sendable {
-        /// Dragging leaves the keyboard up.
-        case none
-        /// The keyboard goes when a drag begins.
-        case onDrag
-        /// The keyboard follows the finger down; in a terminal, where there is no on-screen
-        /// keyboard, it goes when a drag begins, as with ``onDrag``.
-        case interactive
-        /// As ``onDrag``; an input accessory view goes too.
-        case onDragWithAccessory
-        /// As ``interactive``; an input accessory view goes too.
-        case interactiveWithAccessory
-    }
-
     /// The status bar was tapped: scrolls to the top when the delegate agrees
     /// (`scrollViewShouldScrollToTop`), animated, and tells the delegate when it got there
     /// (`scrollViewDidScrollToTop`) — at once when it was already at the top. Returns whether it

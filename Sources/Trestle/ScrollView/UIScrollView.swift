@@ -103,7 +103,7 @@ open class UIScrollView: UIView {
     /// has it on does anything scroll. Default: `true`.
     open var scrollsToTop = true
     /// How a drag on the content dismisses the keyboard: in Trestle, ends editing in the text
-    /// field being typed in. Default: `.none`.
+    /// field being typed in (see `UIScrollView+Keyboard.swift`). Default: `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// The smallest scale the content can be zoomed to. Trestle does not zoom: ``zoomScale`` stays 1.
     open var minimumZoomScale: CGFloat = 1
@@ -395,6 +395,7 @@ open class UIScrollView: UIView {
         guard delta != .zero else { return }
         if !isDragging {
             isDragging = true
+            dismissKeyboardForDrag()
             delegate?.scrollViewWillBeginDragging(self)
         }
         drag.record(location, at: touch.timestamp)

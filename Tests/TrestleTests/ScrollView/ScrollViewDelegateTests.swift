@@ -221,3 +221,19 @@ struct ListBackgroundViewTests {
         #expect(host.screenLines()[0].contains("a"))
     }
 }
+
+@MainActor
+@Suite("keyboardDismissMode")
+struct KeyboardDismissModeTests {
+    @Test("With .onDrag, dragging the list ends editing in the search field; with .none the field keeps the keys")
+    func dragDismissesKeyboard() {
+        let screen = SearchScreen(height: 14) { search, _ in search.obscuresBackgroundDuringPresentation = false }
+        screen.clickField()
+        #expect(screen.search.searchBar.searchTextField.isEditing)
+        screen.host.drag(from: CGPoint(x: 5, y: 10), to: CGPoint(x: 5, y: 8))
+        #expect(screen.search.searchBar.searchTextField.isEditing, ".none leaves the keyboard up")
+        screen.list.tableView.keyboardDismissMode = .onDrag
+        screen.host.drag(from: CGPoint(x: 5, y: 10), to: CGPoint(x: 5, y: 8))
+        #expect(!screen.search.searchBar.searchTextField.isEditing)
+    }
+}

@@ -53,11 +53,6 @@ private extension HeadlessHost {
     func lines(_ range: Range<Int>) -> [String] {
         screenLines()[range].map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
-
-    /// The number of the first line showing `text`.
-    func line(showing text: String) -> Int? {
-        screenLines().firstIndex { $0.contains(text) }
-    }
 }
 
 private let switchOn = "(━━●)"
