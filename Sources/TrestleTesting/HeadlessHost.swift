@@ -142,6 +142,17 @@ public final class HeadlessHost {
         layout()
     }
 
+    /// Right-clicks at `point` (window coordinates): the views under it are asked for a context
+    /// menu there (a table's delegate for the row's `contextMenuConfigurationForRowAt`).
+    /// Returns whether a menu opened.
+    @discardableResult
+    public func rightClick(at point: CGPoint) -> Bool {
+        layout()
+        let opened = window.secondaryClick(at: point, timestamp: now)
+        layout()
+        return opened
+    }
+
     /// Scrolls the scroll view under `point` by `lines` rows (negative scrolls up), clamped to
     /// its valid offsets, as a mouse wheel does. Over content that scrolls only sideways, the
     /// wheel scrolls it sideways.
@@ -211,6 +222,10 @@ public final class HeadlessHost {
         /// The forward Delete key.
         case delete
         case character(Character)
+        /// The Menu key, which opens a context menu.
+        case menu
+        /// The function key F`n` (1–12).
+        case function(Int)
     }
 
     /// Presses a key (with `modifiers` held) as a keyboard would: the window's keyboard target —
@@ -261,6 +276,8 @@ public final class HeadlessHost {
         case .backspace: UIKey(keyCode: .keyboardDeleteOrBackspace, characters: "\u{7F}", modifierFlags: modifiers)
         case .delete: UIKey(keyCode: .keyboardDeleteForward, modifierFlags: modifiers)
         case .character(let character): UIKey(character: character, modifierFlags: modifiers)
+        case .menu: UIKey(keyCode: .keyboardApplication, modifierFlags: modifiers)
+        case .function(let number): UIKey(keyCode: .keyboardF(number), modifierFlags: modifiers)
         }
     }
 }

@@ -49,6 +49,34 @@ struct TerminalApplicationTests {
         #expect(harness.table.contentOffset.y == 3)
     }
 
+    @Test("A right click asks for the row's context menu; the Menu key opens the focused row's")
+    func rightClickContextMenu() {
+        final class Menus: NSObject, UITableViewDelegate {
+            var asked: [IndexPath] = []
+            func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                asked.append(indexPath)
+                return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Copy name") { _ in }]) })
+            }
+        }
+        let harness = TerminalApplicationHarness(rows: cities)
+        let menus = Menus()
+        harness.table.delegate = menus
+        var decoder = TerminalInputDecoder()
+        func send(_ sequence: String) {
+            harness.now += 0.05
+            for event in decoder.feed(Array(sequence.utf8)) { harness.app.handle(event) }
+            harness.app.drawFrame()
+        }
+        send("\u{1B}[<2;5;3M")   // right button down at column 5, line 3
+        #expect(menus.asked == [IndexPath(row: 2, section: 0)])
+        #expect(harness.app.snapshotLines().contains { $0.contains("Copy name") })
+        send("\r")              // chooses "Copy name"; the menu goes
+        #expect(!harness.app.snapshotLines().contains { $0.contains("Copy name") })
+        send("\u{1B}[29~")
+        #expect(menus.asked.count == 2, "the Menu key asks for the focused row's menu")
+        withExtendedLifetime(menus) {}
+    }
+
     @Test("The terminal's sideways wheel, and Shift with the wheel, scroll wide content sideways; its indicator shows on the last line")
     func sidewaysWheel() {
         let harness = TerminalApplicationHarness(rows: cities)

@@ -102,6 +102,7 @@ private let keyCases: [(String, TerminalInputEvent)] = [
     ("\(esc)[19~", key(.function(8))),
     ("\(esc)[20~", key(.function(9))),
     ("\(esc)[21~", key(.function(10))),
+    ("\(esc)[29~", key(.menu)),                     // the Menu key (xterm, the Linux console)
     ("\(esc)[23~", key(.function(11))),
     ("\(esc)[24~", key(.function(12))),
     ("\(esc)OP", key(.function(1))),
@@ -179,6 +180,7 @@ private let timeoutCases: [(String, [TerminalInputEvent])] = [
 
 private let kittyCases: [(String, TerminalInputEvent?)] = [
     ("\(esc)[97u", character("a")),
+    ("\(esc)[57363u", key(.menu)),                  // kitty's Menu key
     ("\(esc)[97;5u", character("a", .control)),
     ("\(esc)[105;5u", character("i", .control)),     // Ctrl-I, distinct from Tab
     ("\(esc)[109;5u", character("m", .control)),     // Ctrl-M, distinct from Enter

@@ -44,6 +44,7 @@ extension UICollectionView {
         layoutIfNeeded()
         // List rows' editing keys come first: swipe actions, reordering, delete accessories.
         if handleEditingKey(key) { return true }
+        if Self.opensContextMenu(key) { return openFocusedItemContextMenu() }
         guard allowsFocus, let first = firstItem(forward: true), let last = firstItem(forward: false) else { return false }
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         guard modifiers.isEmpty else { return false }

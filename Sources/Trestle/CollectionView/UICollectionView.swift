@@ -353,6 +353,10 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Events
 
+    package override func openContextMenu(at point: CGPoint) -> Bool {
+        openItemContextMenu(at: point)
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard presses.count == 1, let key = presses.first?.key, handleKey(key) else {
             super.pressesBegan(presses, with: event)

@@ -88,6 +88,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// what tells an action apart from a selection that followed focus.
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 
+    /// The context menu for the items (iOS 16), opened by a right click at `point` (collection
+    /// view coordinates) on an item or the Menu key on the focused item; `nil` for none. Default:
+    /// for one item, ``collectionView(_:contextMenuConfigurationForItemAt:point:)``.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for one item (UIKit's older form). Default: `nil`.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// A context menu is about to show. `animator` is `nil`: Trestle's menus appear at once.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu went. `animator` is `nil`.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+
     /// A cell is about to appear.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A supplementary view is about to appear.
@@ -122,6 +135,14 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+        indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
+    }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                                forElementKind elementKind: String, at indexPath: IndexPath) {}

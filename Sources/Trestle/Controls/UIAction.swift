@@ -18,14 +18,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// }, for: .valueChanged)
 /// ```
 ///
-/// - Note: In UIKit, `UIAction` is a subclass of `UIMenuElement`, and ``Attributes`` and
-///   ``State`` are declared on `UIMenuElement`. Trestle has no menus, so `UIAction` stands alone
-///   and declares them itself; code that writes `attributes: .destructive` or `state: .on`
-///   compiles unchanged. ``attributes`` and ``state`` are kept for the app to read; a control
-///   runs an action whatever its attributes, as UIKit's controls do (they only change how menus
-///   show the action).
+/// Actions are also the items of menus (``UIMenu``, context menus); their ``attributes`` and
+/// ``state`` — declared on ``UIMenuElement`` as in UIKit — say how a menu shows them. A control
+/// runs an action whatever its attributes, as UIKit's controls do.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A string that identifies an action; a control keeps at most one action per identifier.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         /// The identifier's string.
@@ -42,40 +39,6 @@ open class UIAction {
         }
     }
 
-    /// How an action is presented (UIKit's `UIMenuElement.Attributes`, with its raw values).
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public var rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        /// The action is shown but cannot be chosen.
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        /// The action destroys data; menus show it in red.
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        /// The action is not shown.
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        /// Choosing the action leaves its menu open.
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-    }
-
-    /// Whether an action shows as on, off or mixed (UIKit's `UIMenuElement.State`).
-    public enum State: Int, Sendable {
-        /// The action is not in effect.
-        case off = 0
-        /// The action is in effect; menus show a check mark.
-        case on = 1
-        /// The action applies to part of the selection.
-        case mixed = 2
-    }
-
-    /// The action's title.
-    open var title: String
-    /// A second line of text shown under the title.
-    open var subtitle: String?
-    /// The action's image.
-    open var image: UIImage?
     /// An alternative title that describes what the action does, for discoverability HUDs.
     open var discoverabilityTitle: String?
     /// The identifier a control uses to tell actions apart.
@@ -107,13 +70,12 @@ open class UIAction {
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
                 handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: nil, image: image)
     }
 
     /// Creates an action with a subtitle.

@@ -31,6 +31,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+    /// The Menu (Application) key, which opens a context menu.
+    public static let keyboardApplication = UIKeyboardHIDUsage(rawValue: 0x65)
 
     /// The function key F`number` (1–12).
     public static func keyboardF(_ number: Int) -> UIKeyboardHIDUsage {

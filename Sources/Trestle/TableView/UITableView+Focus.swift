@@ -56,6 +56,7 @@ extension UITableView {
         }
         if handleTypeAhead(key, timestamp: timestamp) { return true }
         if handleSectionIndexKey(key) { return true }
+        if Self.opensContextMenu(key) { return openFocusedRowContextMenu() }
         guard allowsFocus, geometry.numberOfSections > 0, let first = firstFocusableRow(from: geometry.firstRow(endingAfter: -1), forward: true) else {
             return scrollForKey(key)
         }
@@ -71,7 +72,7 @@ extension UITableView {
                toggle.toggleFromKeyboard() {
                 return true
             }
-            userSelectRow(focused)
+            userSelectRow(focused, performsPrimaryAction: true)
             return true
         }
         if modifiers.isEmpty && key.keyCode == .keyboardRightArrow { return tapDetailButtonOfFocusedRow() }

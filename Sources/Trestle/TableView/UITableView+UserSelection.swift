@@ -54,12 +54,25 @@ extension UITableView {
         trackedTouchRow = nil
         if allowsFocus && isRowFocusable(path) { focusedRow = path }
         completeUserSelection(of: path)
+        performPrimaryActionIfAllowed(for: path)
     }
 
-    /// Selects the row as a tap does, highlight included: what Return and Space do to the focused row.
-    func userSelectRow(_ path: ItemPath) {
+    /// Selects the row as a tap does, highlight included: what Return and Space do to the focused
+    /// row (`performsPrimaryAction`), and what moving the focus does with `selectionFollowsFocus`
+    /// (no primary action: a change of selection, not an act on the row).
+    func userSelectRow(_ path: ItemPath, performsPrimaryAction: Bool = false) {
         guard allowsUserSelection, highlightRow(path) else { return }
         completeUserSelection(of: path)
+        if performsPrimaryAction { performPrimaryActionIfAllowed(for: path) }
+    }
+
+    /// The user acted on the row — a tap or Return that does not extend a multiple selection:
+    /// after the selection calls, `canPerformPrimaryActionForRowAt` then
+    /// `performPrimaryActionForRowAt` (iOS 16), whether or not the selection changed.
+    private func performPrimaryActionIfAllowed(for path: ItemPath) {
+        guard !allowsUserMultipleSelection, let delegate = tableDelegate, isExistingRow(path),
+              delegate.tableView(self, canPerformPrimaryActionForRowAt: path.indexPath) else { return }
+        delegate.tableView(self, performPrimaryActionForRowAt: path.indexPath)
     }
 
     /// Steps 1–2 of <doc:TrestleCore/UIKitBehavior#Tap-call-order>: asks `shouldHighlightRowAt`, then highlights the cell and tells the

@@ -396,6 +396,10 @@ open class UITableView: UIScrollView {
         renderTableSubviews(into: &context)
     }
 
+    package override func openContextMenu(at point: CGPoint) -> Bool {
+        openRowContextMenu(at: point)
+    }
+
     // MARK: Events
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -135,6 +135,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected a row.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Whether a tap (or Return) on the row performs its primary action. Default: `true` outside
+    /// editing, `false` while editing.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The user acted on the row — a tap or Return that does not extend a multiple selection —
+    /// after `willSelectRowAt`/`didSelectRowAt`, whether or not the selection changed (iOS 16):
+    /// what tells an action apart from a selection that followed focus.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    // MARK: Context menus
+
+    /// The context menu for the row, opened by a right click at `point` (table coordinates) or
+    /// the Menu key on the focused row; `nil` for none. Default: `nil`.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// A context menu is about to show. `animator` is `nil`: Trestle's menus appear at once.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu went, chosen from or dismissed. `animator` is `nil`.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
     /// The user's action is about to deselect a row: return it, another row, or `nil` to keep it
     /// selected. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
@@ -232,6 +251,13 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}

@@ -394,6 +394,10 @@ open class UIView: UIResponder {
     /// Draws above the subviews (a scroll view's indicator), in the view's bounds' coordinates.
     func drawOverSubviews(in context: inout DrawingContext) {}
 
+    /// Opens this view's context menu for `point` (its coordinates), if it has one there:
+    /// tables and collection views ask their delegates. Returns whether a menu opened.
+    package func openContextMenu(at point: CGPoint) -> Bool { false }
+
     /// Records the subviews, back to front. Table views override this to order floating headers.
     func renderSubviews(into context: inout DrawingContext) {
         for subview in subviews { subview.render(into: &context) }

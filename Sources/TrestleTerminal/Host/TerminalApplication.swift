@@ -385,6 +385,9 @@ public final class TerminalApplication {
             let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
             activeTouch = touch
             window.send(touch, timestamp: now)
+        case .press where mouse.button == .right:
+            // A right click opens the context menu of what is under it.
+            window.secondaryClick(at: point, timestamp: now)
         case .drag:
             guard let touch = activeTouch else { return }
             touch.move(to: point, phase: .moved, timestamp: now)

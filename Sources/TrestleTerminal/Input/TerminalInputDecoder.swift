@@ -696,6 +696,7 @@ public struct TerminalInputDecoder: Sendable {
         case 11...15: code = .function(number - 10)
         case 17...21: code = .function(number - 11)
         case 23, 24: code = .function(number - 12)
+        case 29: code = .menu  // xterm's and the Linux console's Menu key (VT220 "Do")
         default: return  // 201 (a stray paste end), F13 and beyond, and unknown keys
         }
         let modifiers = parameters.count == 2 ? Self.modifiers(parameters[1]) : []
@@ -741,6 +742,7 @@ public struct TerminalInputDecoder: Sendable {
         case 57424: key = .end
         case 57425: key = .insert
         case 57426: key = .delete
+        case 57363: key = .menu
         case 57344...63743:
             // Kitty's other functional keys (F13–F35, media, lock and bare modifier keys).
             return

@@ -101,6 +101,8 @@ public struct TerminalKey: Hashable, Sendable {
         case delete
         /// A function key: `.function(1)` is F1, up to `.function(12)` for F12.
         case function(Int)
+        /// The Menu (Application) key, which opens a context menu.
+        case menu
     }
 
     /// The modifier keys held with a key or a mouse event.

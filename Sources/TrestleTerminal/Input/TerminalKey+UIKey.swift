@@ -33,6 +33,8 @@ extension TerminalKey {
             return UIKey(keyCode: .keyboardF(number), modifierFlags: flags)
         case .function:
             return UIKey(keyCode: .keyboardErrorUndefined, modifierFlags: flags)
+        case .menu:
+            return UIKey(keyCode: .keyboardApplication, modifierFlags: flags)
         }
     }
 }
