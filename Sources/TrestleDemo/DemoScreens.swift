@@ -70,6 +70,9 @@ public struct DemoScreen {
         DemoScreen(name: "sidebar", title: "Sidebar outline", summary: "an outline in a sidebar list: → and ← open and close folders") {
             SidebarViewController()
         },
+        DemoScreen(name: "contacts", title: "Contacts", summary: "1,000,000 people on SQLite: index, search, pull to refresh, menus") {
+            ContactsDemoDatabase.makeViewController()
+        },
         DemoScreen(name: "huge", title: "10,000,000 rows", summary: "10,000,000 rows of varying height, measured as they appear") {
             TableScreenViewController(title: "10,000,000 rows", style: .plain, source: HugeTable()) { table in
                 table.register({ UITableViewCell(style: .subtitle, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")

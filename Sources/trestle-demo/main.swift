@@ -9,6 +9,10 @@
 //   trestle-demo clock --database PATH the World Clock screen's SQLite file (default: under
 //                                      $XDG_DATA_HOME or ~/.local/share; `--snapshot` without
 //                                      `--database` uses a temporary file and leaves nothing behind)
+//   trestle-demo contacts --contacts-database PATH
+//                                      the Contacts screen's SQLite file (default: contacts.sqlite
+//                                      beside the World Clock's); seeded once with a million people,
+//                                      or TRESTLE_CONTACTS_COUNT
 
 import Foundation
 import Trestle
@@ -17,39 +21,40 @@ import TrestleDemo
 import TrestleTerminal
 
 let names = DemoScreen.all.map(\.name)
-let usage = "usage: trestle-demo [screen] [--snapshot] [--database PATH] | --list"
+let usage = "usage: trestle-demo [screen] [--snapshot] [--database PATH] [--contacts-database PATH] | --list"
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("trestle-demo: \(message)\n".utf8))
     exit(status)
 }
 
-/// The arguments without `--database PATH` (or `--database=PATH`), and that path.
-func splitDatabaseOption(_ words: [String]) -> (arguments: [String], database: String?) {
+/// The arguments without `option PATH` (or `option=PATH`), and that path.
+func splitPathOption(_ option: String, from words: [String]) -> (arguments: [String], path: String?) {
     var rest: [String] = []
-    var database: String?
+    var path: String?
     var index = 0
     while index < words.count {
         let word = words[index]
-        if word == "--database" {
-            guard index + 1 < words.count, !words[index + 1].isEmpty else { fail("--database needs a file path; \(usage)", status: 2) }
-            database = words[index + 1]
+        if word == option {
+            guard index + 1 < words.count, !words[index + 1].isEmpty else { fail("\(option) needs a file path; \(usage)", status: 2) }
+            path = words[index + 1]
             index += 2
             continue
         }
-        if word.hasPrefix("--database=") {
-            let path = String(word.dropFirst("--database=".count))
-            guard !path.isEmpty else { fail("--database needs a file path; \(usage)", status: 2) }
-            database = path
+        if word.hasPrefix(option + "=") {
+            let value = String(word.dropFirst(option.count + 1))
+            guard !value.isEmpty else { fail("\(option) needs a file path; \(usage)", status: 2) }
+            path = value
         } else {
             rest.append(word)
         }
         index += 1
     }
-    return (rest, database)
+    return (rest, path)
 }
 
-let (arguments, databaseOption) = splitDatabaseOption(Array(CommandLine.arguments.dropFirst()))
+let (afterDatabase, databaseOption) = splitPathOption("--database", from: Array(CommandLine.arguments.dropFirst()))
+let (arguments, contactsDatabaseOption) = splitPathOption("--contacts-database", from: afterDatabase)
 
 /// The screen named on the command line: `nil` for the catalog.
 func requestedScreen(_ words: [String]) -> Int? {
@@ -68,6 +73,9 @@ MainActor.assumeIsolated {
             // One line per screen, the name first (CI reads the first words as screen names).
             if screen.name == "clock" {
                 summary += " (file: --database PATH, default \(databaseOption ?? WorldClockStore.defaultPath()))"
+            }
+            if screen.name == "contacts" {
+                summary += " (file: --contacts-database PATH, default \(contactsDatabaseOption ?? ContactsDemoDatabase.defaultPath()))"
             }
             print("\(screen.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(summary)")
         }
@@ -112,6 +120,8 @@ MainActor.assumeIsolated {
         exit(1)
     }
     WorldClockDemoDatabase.path = databaseOption ?? WorldClockStore.defaultPath()
+    ContactsDemoDatabase.path = contactsDatabaseOption ?? ContactsDemoDatabase.defaultPath()
+    if let count = ContactsDemoDatabase.countFromEnvironment() { ContactsDemoDatabase.count = count }
     let app = TerminalApplication()
     let root = DemoRootViewController()
     app.rootViewController = root

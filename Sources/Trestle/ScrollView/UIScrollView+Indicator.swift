@@ -46,7 +46,7 @@ extension UIScrollView {
         guard length >= 1 else { return nil }
         let track = horizontal
             ? CGRect(x: bounds.minX + inset.left, y: bounds.maxY - thickness, width: length, height: thickness)
-            : CGRect(x: bounds.maxX - thickness, y: bounds.minY + inset.top, width: thickness, height: length)
+            : CGRect(x: bounds.maxX - thickness - verticalIndicatorTrailingInset, y: bounds.minY + inset.top, width: thickness, height: length)
         let range = validContentOffsetRange(along: axis)
         let travel = range.upperBound - range.lowerBound
         let fraction = travel > 0 ? min(max((contentOffset[axis] - range.lowerBound) / travel, 0), 1) : 0

@@ -132,6 +132,10 @@ extension UIScrollView {
     func refreshControlInsetDidChange() {
         adjustedContentInsetDidChange()
         setNeedsLayout()
-        if refreshControl?.isRefreshing == false { settlePulledContent() }
+        guard refreshControl?.isRefreshing == false, !isTracking else { return }
+        // A scroll at the top on its way to show the control (started with beginRefreshing)
+        // stops: the control is going.
+        if contentOffset.y <= validContentOffsetYRange.lowerBound { stopScrollAnimation() }
+        settlePulledContent()
     }
 }

@@ -120,6 +120,9 @@ open class UIScrollView: UIView {
     public internal(set) var isDragging = false
     /// Whether the content is moving after the user lifted their finger.
     public internal(set) var isDecelerating = false
+    /// Space kept free at the trailing edge beside the vertical indicator: a table's section
+    /// index stands there, and the indicator runs just before it.
+    package var verticalIndicatorTrailingInset: CGFloat = 0 { didSet { if verticalIndicatorTrailingInset != oldValue { setNeedsDisplay() } } }
     /// Whether a touch is dragging a scroll indicator.
     package internal(set) var isTrackingIndicator = false
     /// Which indicator the touch holds: ``ScrollAxes/vertical`` or ``ScrollAxes/horizontal``.

@@ -63,6 +63,7 @@ extension UITableView {
     /// After a layout pass: the index stands at the trailing edge, within the content insets,
     /// still while the rows scroll, above everything.
     func placeSectionIndex() {
+        verticalIndicatorTrailingInset = sectionIndexInset
         guard let view = sectionIndexView else { return }
         guard sectionIndexInset > 0 else {
             if view.superview != nil { view.removeFromSuperview() }

@@ -102,6 +102,15 @@ public final class TerminalApplication {
         capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
         applyAppearance()
         window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
+        // Copied text goes to the terminal's clipboard too (OSC 52).
+        UIPasteboard.onCopy = { [weak self] text in self?.output(Self.clipboardSequence(for: text)) }
+    }
+
+    /// OSC 52: asks the terminal to put `text` on the system clipboard (base64, at most about
+    /// 74 KB, the limit xterm and tmux keep to).
+    static func clipboardSequence(for text: String) -> [UInt8] {
+        let data = Data(text.utf8.prefix(74_994))
+        return Array("\u{1B}]52;c;\(data.base64EncodedString())\u{07}".utf8)
     }
 
     /// The view filling the window.
