@@ -20,6 +20,7 @@ import TrestleCore
 import TrestleDemo
 import TrestleTerminal
 
+let processStart = ProcessInfo.processInfo.systemUptime
 let names = DemoScreen.all.map(\.name)
 let usage = "usage: trestle-demo [screen] [--snapshot] [--database PATH] [--contacts-database PATH] | --list"
 
@@ -80,6 +81,18 @@ MainActor.assumeIsolated {
             print("\(screen.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(summary)")
         }
         exit(0)
+    }
+    if arguments.contains("--measure-contacts") {
+        // A measured run of the Contacts screen, without a terminal (see ContactsMeasurement).
+        let path = contactsDatabaseOption ?? ContactsDemoDatabase.defaultPath()
+        let count = ContactsDemoDatabase.countFromEnvironment() ?? ContactsDemoDatabase.count
+        Task { @MainActor in
+            let report = await ContactsMeasurement.run(path: path, count: count, processStart: processStart)
+            print("file: \(path)")
+            print(report)
+            exit(0)
+        }
+        dispatchMain()
     }
     if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--snapshot" }) {
         fail("unknown option '\(unknown)'; \(usage)", status: 2)

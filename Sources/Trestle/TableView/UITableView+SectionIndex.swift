@@ -76,6 +76,15 @@ extension UITableView {
         if view.frame != frame { view.frame = frame }
     }
 
+    /// Where the titles the index shows are, in window coordinates, with their index in the
+    /// titles: what a click on each hits (for measurements and tools). Empty without an index.
+    package var sectionIndexTitlePoints: [(titleIndex: Int, point: CGPoint)] {
+        guard let view = sectionIndexView, view.superview === self, let window else { return [] }
+        return view.titleLayout.entries.compactMap { entry in
+            entry.titleIndex.map { ($0, view.convert(CGPoint(x: view.bounds.midX, y: CGFloat(entry.minY)), to: window)) }
+        }
+    }
+
     /// The user picked the index title at `index`: the data source names the section, which
     /// scrolls to the top (its header under the top inset), and with `movingFocus` the keyboard
     /// focus goes to its first row. `NSNotFound` scrolls nowhere; a section that does not exist
