@@ -18,22 +18,28 @@ public enum ContactsMeasurement {
         public var firstFrameMilliseconds = 0.0
         public var pageDownKeys = 0
         public var keyToFrameMedianMilliseconds = 0.0
+        public var keyToFrameP99Milliseconds = 0.0
         public var keyToFrameMaximumMilliseconds = 0.0
         public var placeholderFrames = 0
         public var maximumResidentMegabytes = 0.0
         public var indexJumps = 0
         public var indexJumpMedianMilliseconds = 0.0
         public var indexJumpMaximumMilliseconds = 0.0
+        public var sectionKeyJumps = 0
+        public var sectionKeyJumpMedianMilliseconds = 0.0
+        public var sectionKeyJumpMaximumMilliseconds = 0.0
 
         public var description: String {
             var lines = ["contacts: \(contacts)"]
             if let seedingSeconds { lines.append(String(format: "seeding: %.2f s", seedingSeconds)) }
             lines.append(String(format: "first frame with names: %.1f ms after the process's code started", firstFrameMilliseconds))
-            lines.append(String(format: "PgDn to the end: %d keys, key to frame median %.3f ms, max %.3f ms; %d frames showed placeholders",
-                                pageDownKeys, keyToFrameMedianMilliseconds, keyToFrameMaximumMilliseconds, placeholderFrames))
+            lines.append(String(format: "PgDn to the end: %d keys, key to frame median %.3f ms, p99 %.3f ms, max %.3f ms; %d frames showed placeholders",
+                                pageDownKeys, keyToFrameMedianMilliseconds, keyToFrameP99Milliseconds, keyToFrameMaximumMilliseconds, placeholderFrames))
             lines.append(String(format: "resident memory, most seen: %.1f MB", maximumResidentMegabytes))
             lines.append(String(format: "index jumps: %d, click to frame median %.3f ms, max %.3f ms",
                                 indexJumps, indexJumpMedianMilliseconds, indexJumpMaximumMilliseconds))
+            lines.append(String(format: "Alt-↓ through every section: %d jumps, key to frame median %.3f ms, max %.3f ms",
+                                sectionKeyJumps, sectionKeyJumpMedianMilliseconds, sectionKeyJumpMaximumMilliseconds))
             return lines.joined(separator: "\n")
         }
     }
@@ -91,6 +97,7 @@ public enum ContactsMeasurement {
         memory = max(memory, residentMegabytes())
         report.pageDownKeys = keyTimes.count
         report.keyToFrameMedianMilliseconds = median(keyTimes)
+        report.keyToFrameP99Milliseconds = percentile(keyTimes, 0.99)
         report.keyToFrameMaximumMilliseconds = keyTimes.max() ?? 0
 
         // Index jumps: each title's line in the index column.
@@ -106,18 +113,38 @@ public enum ContactsMeasurement {
             jumpTimes.append((clock() - start) * 1000)
             await Task.yield()
         }
-        memory = max(memory, residentMegabytes())
         report.indexJumps = jumpTimes.count
         report.indexJumpMedianMilliseconds = median(jumpTimes)
         report.indexJumpMaximumMilliseconds = jumpTimes.max() ?? 0
+
+        // Alt-↓ from the top through every section's index title.
+        var sectionTimes: [Double] = []
+        table.setContentOffset(CGPoint(x: 0, y: table.validContentOffsetYRange.lowerBound), animated: false)
+        _ = frame()
+        let altDown = UIKey(keyCode: .keyboardDownArrow, modifierFlags: .alternate)
+        for _ in 1..<table.numberOfSections {
+            let start = clock()
+            _ = window.deliver(altDown, timestamp: start)
+            _ = frame()
+            sectionTimes.append((clock() - start) * 1000)
+            await Task.yield()
+        }
+        report.sectionKeyJumps = sectionTimes.count
+        report.sectionKeyJumpMedianMilliseconds = median(sectionTimes)
+        report.sectionKeyJumpMaximumMilliseconds = sectionTimes.max() ?? 0
+        memory = max(memory, residentMegabytes())
         report.maximumResidentMegabytes = memory
         return report
     }
 
     private static func median(_ values: [Double]) -> Double {
+        percentile(values, 0.5)
+    }
+
+    private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
     /// The process's resident memory, from /proc (0 where there is none).
