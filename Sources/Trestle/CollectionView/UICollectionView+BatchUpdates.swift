@@ -172,6 +172,8 @@ extension UICollectionView {
             reloadData()
             return false
         }
+        // The data source's sections may have changed: its index titles are asked again.
+        loadSectionIndexTitles()
         let animates = requests.animated && animatesBatchUpdates
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true

@@ -11,6 +11,7 @@ import TrestleCore
 /// | Page Up, Page Down | the item a screen back / further |
 /// | Home / g, End / G | the first / last item |
 /// | Return, Space | — selects the focused item, as a tap does |
+/// | Alt-↓, Alt-↑ | the item of the next / previous section index title (see `UICollectionView+SectionIndex.swift`) |
 /// | ← →, Space on list rows | — expand and collapse outline items, flip a switch (see `handleListRowKey`) |
 ///
 /// "Nearest" is measured between frames in the layout, so the keys follow any layout: a grid's
@@ -45,6 +46,7 @@ extension UICollectionView {
         // List rows' editing keys come first: swipe actions, reordering, delete accessories.
         if handleEditingKey(key) { return true }
         if Self.opensContextMenu(key) { return openFocusedItemContextMenu() }
+        if handleSectionIndexKey(key) { return true }
         guard allowsFocus, let first = firstItem(forward: true), let last = firstItem(forward: false) else { return false }
         let modifiers = key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad])
         guard modifiers.isEmpty else { return false }

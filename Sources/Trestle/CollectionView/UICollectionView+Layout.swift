@@ -73,6 +73,7 @@ extension UICollectionView {
         lastLayoutBounds = bounds
         let contentSizeAtStart = contentSize
         prepareLayoutIfNeeded()
+        makeRoomForSectionIndexInListCells()
 
         var obtained: [ItemPath: UICollectionViewCell] = [:]
         let elements = selfSizeAppearingItems(obtained: &obtained)

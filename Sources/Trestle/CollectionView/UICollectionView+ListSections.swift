@@ -12,6 +12,8 @@ extension UICollectionView {
     func applyListAppearance(to cell: UICollectionViewListCell, at indexPath: IndexPath) {
         let configuration = layout.listConfiguration(forSection: indexPath.section)
         cell.listAppearance = configuration?.cellAppearance
+        // List rows make room for the section index, as a table's rows do.
+        cell.sectionIndexInset = sectionIndexInset(forSection: indexPath.section)
         if let configuration {
             cell.isListSectionHeader = configuration.headerMode == .firstItemInSection && indexPath.item == 0
         }

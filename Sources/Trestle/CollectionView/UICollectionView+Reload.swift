@@ -44,6 +44,7 @@ extension UICollectionView {
         prefetcher.reset()
         trackedTouchItem = nil
         itemCounts = dataSourceCounts()
+        loadSectionIndexTitles()
         if let focused = focusedItem, !isValidItem(focused) { focusedItem = nil }
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true

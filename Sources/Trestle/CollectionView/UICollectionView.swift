@@ -190,6 +190,9 @@ open class UICollectionView: UIScrollView {
     /// What list rows' editing has open: revealed swipe actions, a touch swiping a row or
     /// dragging one by its reorder control (see ``EditingSession``).
     package var editingSession = EditingSession()
+    /// The section index: the data source's index titles, their view, and the width it takes
+    /// at the trailing edge (see `UICollectionView+SectionIndex.swift`).
+    var sectionIndex = ListSectionIndex()
 
     /// A supplementary or decoration view's identity: its category, kind and path.
     struct SupplementaryKey: Hashable, Comparable {
@@ -267,10 +270,11 @@ open class UICollectionView: UIScrollView {
         set { super.bounds = newValue }
     }
 
-    /// Whether the layout scrolls horizontally (a horizontal flow layout, or a custom layout whose
-    /// content is wider than the view and no taller).
+    /// Whether the layout scrolls horizontally (a horizontal flow or compositional layout, or a
+    /// custom layout whose content is wider than the view and no taller).
     var scrollDirectionIsHorizontal: Bool {
         if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .horizontal }
+        if let compositional = layout as? UICollectionViewCompositionalLayout { return compositional.configuration.scrollDirection == .horizontal }
         let size = contentSize
         return size.width > bounds.width && size.height <= bounds.height
     }
@@ -334,9 +338,11 @@ open class UICollectionView: UIScrollView {
         // its focused row (the layout keeps the top of the content still, not the focus).
         let resized = lastLayoutBounds.map { $0.size != bounds.size } ?? false
         let keepFocusVisible = resized && focusedItem.map { visibleItems.view(at: $0) != nil } == true
+        updateSectionIndexWidth()
         layoutElements()
         // The background stays put behind the scrolling content.
         keepListBackgroundBehindContent(backgroundView)
+        sectionIndex.place(in: self)
         if keepFocusVisible, let focusedItem, isValidItem(focusedItem) { scrollFocusIntoView(focusedItem) }
         didChangeParts()
         runFinishedBatchCompletions()
@@ -454,23 +460,26 @@ open class UICollectionView: UIScrollView {
     // MARK: Drawing
 
     /// The background view first (it does not scroll), then cells and supplementary views in
-    /// their layout's z order (ties keep the order they were added in).
+    /// their layout's z order (ties keep the order they were added in), list separators, and the
+    /// section index above everything.
     override func renderSubviews(into context: inout DrawingContext) {
         backgroundView?.render(into: &context)
         drawListSectionBackgrounds(into: &context)
-        defer { drawListSeparators(into: &context) }
+        let index = sectionIndex.view
+        let content = subviews.filter { $0 !== backgroundView && $0 !== index }
         // Most layouts give every element the same z index: then the order is the subviews'.
-        let content = subviews.filter { $0 !== backgroundView }
-        guard content.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) else {
+        if content.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) {
+            let ordered = content.enumerated().sorted { lhs, rhs in
+                let l = (lhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
+                let r = (rhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
+                return l != r ? l < r : lhs.offset < rhs.offset
+            }
+            for (_, subview) in ordered { subview.render(into: &context) }
+        } else {
             for subview in content { subview.render(into: &context) }
-            return
         }
-        let ordered = content.enumerated().sorted { lhs, rhs in
-            let l = (lhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
-            let r = (rhs.element as? UICollectionReusableView)?.layoutZIndex ?? 0
-            return l != r ? l < r : lhs.offset < rhs.offset
-        }
-        for (_, subview) in ordered { subview.render(into: &context) }
+        drawListSeparators(into: &context)
+        if let index, index.superview === self { index.render(into: &context) }
     }
 
 

@@ -26,10 +26,15 @@ public protocol UICollectionViewDataSource: AnyObject {
     ///
     /// Whether this is implemented matters, as in UIKit: without it no item can be moved.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-    /// Titles for a section index (UIKit's `indexTitles(for:)`). Default: `nil`.
+    /// The titles of the section index at the trailing edge (iOS 14), top to bottom; `nil` or
+    /// none for no index. Asked at reload and after batch updates; the index shows while the
+    /// layout scrolls vertically. Default: `nil`.
     func indexTitles(for collectionView: UICollectionView) -> [String]?
-    /// The item a section index title jumps to. Default: the first item of the section of the
-    /// same index.
+    /// The item the index title `title`, at `index` in ``indexTitles(for:)``, jumps to: it
+    /// scrolls to the top. An item that does not exist is reported and nothing scrolls.
+    ///
+    /// UIKit requires it whenever ``indexTitles(for:)`` returns titles. Default: the first item
+    /// of the section at `index` — right when there is one title per section, in order.
     func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 

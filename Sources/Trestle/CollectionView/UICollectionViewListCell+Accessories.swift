@@ -33,16 +33,19 @@ extension UICollectionViewListCell {
         }
     }
 
-    /// Lays the accessories out in `bounds` for the editing state `isEditing`.
+    /// Lays the accessories out in `fullBounds` for the editing state `isEditing`.
     ///
     /// Leading accessories go left to right from the leading margin, each in its layout width
     /// and ``MetricsProfile/ListCell/accessorySpacing`` apart; trailing ones right to left from
     /// the trailing margin. The content starts where the leading accessories end (at the
     /// cell's edge when there are none — the content's own margins keep its text off the edge)
     /// and ends where the trailing ones begin. The indentation moves the content, and the
-    /// leading accessories too while ``indentsAccessories``.
-    func accessoryLayout(in bounds: CGRect, isEditing: Bool) -> AccessoryLayout {
+    /// leading accessories too while ``indentsAccessories``. The collection view's section
+    /// index takes ``sectionIndexInset`` off the trailing edge first.
+    func accessoryLayout(in fullBounds: CGRect, isEditing: Bool) -> AccessoryLayout {
         let metrics = self.metrics
+        let bounds = CGRect(x: fullBounds.minX, y: fullBounds.minY,
+                            width: max(0, fullBounds.width - sectionIndexInset), height: fullBounds.height)
         let margin = metrics.cellHorizontalMargin
         let spacing = metrics.listCell.accessorySpacing
         let indent = (CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale).rounded(.down)

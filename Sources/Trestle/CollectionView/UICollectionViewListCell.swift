@@ -89,6 +89,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// the `.header` style.
     package var isListSectionHeader = false
 
+    /// The width of its collection view's section index, which the content and the trailing
+    /// accessories keep clear of (0 outside list sections, or without an index).
+    package var sectionIndexInset: CGFloat = 0 {
+        didSet { if sectionIndexInset != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether the cell's item is expanded in its outline, as the collection view last said.
     package internal(set) var isExpandedInOutline = false
 

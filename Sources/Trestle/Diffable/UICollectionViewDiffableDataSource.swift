@@ -182,6 +182,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         reorderItem(at: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// No section index; subclasses override it to show one (see
+    /// ``UICollectionViewDataSource/indexTitles(for:)``).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index`; subclasses that return index titles override
+    /// it (``itemIdentifier(for:)`` and ``indexPath(for:)`` map between items and paths).
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     // MARK: The collection view, as the driver's target
 
     /// Performs the driver's decisions on the collection view: a difference as one

@@ -187,7 +187,7 @@ extension UITableView {
         if isEditing { configureEditing(cell, at: path) }
         showRevealedSwipeActions(on: cell, at: path)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
-        if cell.sectionIndexInset != sectionIndexInset { cell.sectionIndexInset = sectionIndexInset }
+        if cell.sectionIndexInset != sectionIndex.width { cell.sectionIndexInset = sectionIndex.width }
         if cell.bounds.width != rowWidth {
             cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
         }
@@ -355,7 +355,7 @@ extension UITableView {
         // grouped cell colour); Trestle's draw on the table's fill. Over a background view they
         // fill their rows first, so it shows only where there are no rows.
         let opaqueCells: UIColor? = backgroundView == nil ? nil : style == .plain ? (backgroundColor ?? .systemBackground) : .secondarySystemGroupedBackground
-        for subview in subviews where subview !== backgroundView && subview !== sectionIndexView && !headerViews.contains(ObjectIdentifier(subview)) {
+        for subview in subviews where subview !== backgroundView && subview !== sectionIndex.view && !headerViews.contains(ObjectIdentifier(subview)) {
             if let opaqueCells, let cell = subview as? UITableViewCell, !cell.isHidden {
                 let frame = cell.presentationFrame ?? cell.frame
                 context.fill(frame, color: cell.backgroundColor ?? opaqueCells)
@@ -368,7 +368,7 @@ extension UITableView {
             subview.render(into: &context)
         }
         drawReorderFeedback(into: &context)
-        sectionIndexView?.render(into: &context)
+        sectionIndex.view?.render(into: &context)
     }
 
     /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where

@@ -25,22 +25,20 @@ extension UITableView {
     /// Reads the titles from the data source (at reload, and by ``reloadSectionIndexTitles()``).
     func loadSectionIndexTitles() {
         let titles = dataSource.flatMap { source in during(.callingDataSource) { source.sectionIndexTitles(for: self) } } ?? []
-        sectionIndexTitles = titles
-        if !titles.isEmpty && sectionIndexView == nil {
+        sectionIndex.load(titles) {
             let view = SectionIndexView(frame: .zero)
             view.indexColor = sectionIndexColor
             view.indexBackgroundColor = sectionIndexBackgroundColor
             view.trackingBackgroundColor = sectionIndexTrackingBackgroundColor
             // A touch moves the keyboard focus along only when a row has it.
             view.onSelectTitle = { [unowned self] in jumpToSection(forIndexTitleAt: $0, movingFocus: focusedRow != nil) }
-            sectionIndexView = view
+            return view
         }
-        sectionIndexView?.titles = titles
     }
 
     /// Whether the index shows: there are titles, and enough rows.
     var showsSectionIndex: Bool {
-        guard !sectionIndexTitles.isEmpty else { return false }
+        guard !sectionIndex.titles.isEmpty else { return false }
         guard sectionIndexMinimumDisplayRowCount > 0 else { return true }
         var rows = 0
         for section in 0..<geometry.numberOfSections {
@@ -53,33 +51,21 @@ extension UITableView {
     /// At the start of a layout pass: the width the index takes from the rows. When it changes,
     /// rows are measured again at their new content width.
     func updateSectionIndexInset() {
-        let inset = showsSectionIndex ? SectionIndexView.width(for: sectionIndexTitles, metrics: metrics) : 0
-        guard inset != sectionIndexInset else { return }
-        sectionIndexInset = inset
-        for (_, cell) in visibleItems.shown { cell.sectionIndexInset = inset }
+        guard sectionIndex.updateWidth(shows: showsSectionIndex, metrics: metrics) else { return }
+        for (_, cell) in visibleItems.shown { cell.sectionIndexInset = sectionIndex.width }
         if phase.hasLoadedData { remeasureForNewWidth() }
     }
 
     /// After a layout pass: the index stands at the trailing edge, within the content insets,
     /// still while the rows scroll, above everything.
     func placeSectionIndex() {
-        verticalIndicatorTrailingInset = sectionIndexInset
-        guard let view = sectionIndexView else { return }
-        guard sectionIndexInset > 0 else {
-            if view.superview != nil { view.removeFromSuperview() }
-            return
-        }
-        let inset = adjustedContentInset
-        let frame = CGRect(x: bounds.maxX - sectionIndexInset, y: bounds.minY + inset.top,
-                           width: sectionIndexInset, height: max(0, bounds.height - inset.top - inset.bottom))
-        if view.superview !== self { addSubview(view) } else if subviews.last !== view { bringSubviewToFront(view) }
-        if view.frame != frame { view.frame = frame }
+        sectionIndex.place(in: self)
     }
 
     /// Where the titles the index shows are, in window coordinates, with their index in the
     /// titles: what a click on each hits (for measurements and tools). Empty without an index.
     package var sectionIndexTitlePoints: [(titleIndex: Int, point: CGPoint)] {
-        guard let view = sectionIndexView, view.superview === self, let window else { return [] }
+        guard let view = sectionIndex.view, view.superview === self, let window else { return [] }
         return view.titleLayout.entries.compactMap { entry in
             entry.titleIndex.map { ($0, view.convert(CGPoint(x: view.bounds.midX, y: CGFloat(entry.minY)), to: window)) }
         }
@@ -90,8 +76,9 @@ extension UITableView {
     /// focus goes to its first row. `NSNotFound` scrolls nowhere; a section that does not exist
     /// is reported.
     func jumpToSection(forIndexTitleAt index: Int, movingFocus: Bool) {
-        guard index >= 0, index < sectionIndexTitles.count, let dataSource else { return }
-        let title = sectionIndexTitles[index]
+        let titles = sectionIndex.titles
+        guard index >= 0, index < titles.count, let dataSource else { return }
+        let title = titles[index]
         let section = during(.callingDataSource) { dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index) }
         guard section != NSNotFound else { return }
         guard section >= 0, section < geometry.numberOfSections else {
@@ -110,21 +97,20 @@ extension UITableView {
     /// Alt-↓ and Alt-↑: the section of the next or previous index title, from the section at the
     /// top of the visible area. Returns whether the key was one of them.
     func handleSectionIndexKey(_ key: UIKey) -> Bool {
-        guard sectionIndexInset > 0, key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]) == .alternate,
-              key.keyCode == .keyboardDownArrow || key.keyCode == .keyboardUpArrow, let dataSource else { return false }
-        let forward = key.keyCode == .keyboardDownArrow
+        guard let forward = sectionIndex.jumpDirection(of: key), let dataSource else { return false }
         let topY = Double(contentOffset.y + adjustedContentInset.top)
         let current = geometry.section(atY: max(0, topY)) ?? 0
         // The sections the titles lead to, in title order.
         let targets = during(.callingDataSource) {
-            sectionIndexTitles.enumerated().map { dataSource.tableView(self, sectionForSectionIndexTitle: $1, at: $0) }
+            sectionIndex.titles.enumerated().map { index, title -> Int? in
+                let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
+                return section == NSNotFound ? nil : section
+            }
         }
-        let sectionStart = Double(geometry.rect(forSection: current).minY)
-        let atSectionStart = abs(sectionStart - topY) < 0.5
-        let pick: Int? = forward
-            ? targets.indices.first { targets[$0] != NSNotFound && targets[$0] > current }
-            : targets.indices.last { targets[$0] != NSNotFound && (targets[$0] < current || targets[$0] == current && !atSectionStart) }
-        if let pick { jumpToSection(forIndexTitleAt: pick, movingFocus: true) }
+        let atSectionStart = abs(Double(geometry.rect(forSection: current).minY) - topY) < 0.5
+        if let pick = ListSectionIndex.titleToJump(to: targets, from: current, atStart: atSectionStart, forward: forward) {
+            jumpToSection(forIndexTitleAt: pick, movingFocus: true)
+        }
         return true
     }
 }

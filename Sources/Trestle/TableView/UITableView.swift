@@ -78,21 +78,17 @@ open class UITableView: UIScrollView {
     }
 
     /// The colour of the section index's titles; `nil` (the default) is the tint colour.
-    open var sectionIndexColor: UIColor? { didSet { sectionIndexView?.indexColor = sectionIndexColor } }
+    open var sectionIndexColor: UIColor? { didSet { sectionIndex.view?.indexColor = sectionIndexColor } }
     /// The section index's background when it is not touched; `nil` (the default) is clear.
-    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndexView?.indexBackgroundColor = sectionIndexBackgroundColor } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex.view?.indexBackgroundColor = sectionIndexBackgroundColor } }
     /// The section index's background while it is touched; `nil` (the default) is clear.
     open var sectionIndexTrackingBackgroundColor: UIColor? {
-        didSet { sectionIndexView?.trackingBackgroundColor = sectionIndexTrackingBackgroundColor }
+        didSet { sectionIndex.view?.trackingBackgroundColor = sectionIndexTrackingBackgroundColor }
     }
     /// The number of rows the table must have for its section index to show. Default: 0.
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
-    /// The section index titles loaded from the data source.
-    var sectionIndexTitles: [String] = []
-    /// The section index, once there were titles.
-    var sectionIndexView: SectionIndexView?
-    /// The width the section index takes from the rows' content (0 when it is not shown).
-    var sectionIndexInset: CGFloat = 0
+    /// The section index: its titles, its view, and the width it takes from the rows' content.
+    var sectionIndex = ListSectionIndex()
 
     /// The object told which rows will probably be displayed soon, so it can load their data
     /// ahead (see ``UITableViewDataSourcePrefetching``).

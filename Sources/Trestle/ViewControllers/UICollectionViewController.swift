@@ -141,8 +141,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.noteDefaultImplementation(.moveItem)
     }
 
+    /// No section index.
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 
+    /// The first item of the section at `index`.
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
