@@ -48,6 +48,15 @@ final class Fixture {
 }
 
 
+/// A prefetch data source that only counts what it is asked: the cost measured is the table's.
+@MainActor
+final class CountingPrefetcher: UITableViewDataSourcePrefetching {
+    var requested = 0
+    var cancelled = 0
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { requested += indexPaths.count }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled += indexPaths.count }
+}
+
 final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
@@ -91,6 +100,27 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.stopMeasurement()
                     blackHole(offset)
                 }
+            }
+        }
+    }
+
+    // The same scroll frame with a prefetch data source: the prefetch window's cost per frame
+    // (compare with the fixed-height frames above).
+    for rows in [1_000, 10_000_000] {
+        let fixture = Box<(Fixture, CountingPrefetcher)?>(nil)
+        Benchmark("UITableView scroll frame, fixed height, prefetching, \(rows) rows") { benchmark in
+            await MainActor.run {
+                if fixture.value == nil {
+                    let made = Fixture(rows: rows, rowHeight: 1)
+                    let prefetcher = CountingPrefetcher()
+                    made.table.prefetchDataSource = prefetcher
+                    fixture.value = (made, prefetcher)
+                }
+                let (current, prefetcher) = fixture.value!
+                benchmark.startMeasurement()
+                let offset = current.scrollFrame()
+                benchmark.stopMeasurement()
+                blackHole(offset + prefetcher.requested)
             }
         }
     }
