@@ -101,14 +101,13 @@ MainActor.assumeIsolated {
     if arguments.contains("--snapshot") {
         // A snapshot never writes to the user's data folder: without --database, the World Clock
         // screen gets a temporary file, removed before exiting.
-        var temporaryFolder: URL?
-        if let databaseOption {
-            WorldClockDemoDatabase.path = databaseOption
-        } else {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-demo-snapshot-\(UUID().uuidString)")
-            temporaryFolder = folder
-            WorldClockDemoDatabase.path = folder.appendingPathComponent("world-clock.sqlite").path
-        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-demo-snapshot-\(UUID().uuidString)")
+        WorldClockDemoDatabase.path = databaseOption ?? folder.appendingPathComponent("world-clock.sqlite").path
+        // The Contacts screen too: a small temporary file unless one is named. Its first frame
+        // shows the file being opened (a snapshot does not wait for the reads).
+        ContactsDemoDatabase.path = contactsDatabaseOption ?? folder.appendingPathComponent("contacts.sqlite").path
+        if contactsDatabaseOption == nil { ContactsDemoDatabase.count = ContactsDemoDatabase.temporaryCount }
+        let temporaryFolder: URL? = databaseOption == nil || contactsDatabaseOption == nil ? folder : nil
         let policy = TerminalWidthPolicy.fromEnvironment(ProcessInfo.processInfo.environment)
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24),
                               metrics: MetricsProfile.terminal.withWidthPolicy(policy))

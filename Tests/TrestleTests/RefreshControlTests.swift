@@ -146,3 +146,27 @@ struct RefreshControlTests {
         #expect(table.contentOffset.y == 0)
     }
 }
+
+@MainActor
+@Suite("UIRefreshControl on a collection view")
+struct CollectionRefreshControlTests {
+    @Test("A collection view's refresh control is pulled and shown the same way")
+    func collectionPull() {
+        let data = CollectionData([(0..<60).map { "item \($0)" }])
+        let (host, collection) = makeCollection(data)
+        var refreshes = 0
+        let control = UIRefreshControl()
+        control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        collection.refreshControl = control
+        host.layout()
+        host.drag(from: CGPoint(x: 5, y: 1), to: CGPoint(x: 5, y: 8), duration: 0.5)
+        #expect(refreshes == 1)
+        host.advance(by: 1)
+        #expect(collection.contentOffset.y == -1)
+        #expect(host.screenLines()[1].contains("item 0"), "the first line holds the spinner, the items start below it")
+        control.endRefreshing()
+        host.finishAnimations()
+        #expect(collection.contentOffset.y == 0)
+        withExtendedLifetime(data) {}
+    }
+}
