@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trestle
 import TrestleTesting
+import TrestleCore
 
 /// Sections A, B, C, … of `rowsPerSection` rows each, with an index of their letters.
 @MainActor
@@ -195,14 +196,26 @@ struct SectionIndexTests {
         let data = IndexedData(letters: ["A", "B"])
         let (host, table) = makeIndexed(data)
         table.sectionIndexColor = .systemRed
+        table.sectionIndexBackgroundColor = .systemGray6
         table.sectionIndexTrackingBackgroundColor = .systemGray4
         host.layout()
+        let traits = UITraitCollection()
+        func fills(_ color: UIColor, in list: DisplayList) -> Bool {
+            list.items.contains { item in
+                if case .fill(let rect, let fill) = item.primitive { return fill == color.displayColor(for: traits) && rect.minX == 28 }
+                return false
+            }
+        }
         let list = host.displayList()
         #expect(list.items.contains { item in
-            if case .text(let run) = item.primitive { return run.string == "A" && run.attributes.foreground == UIColor.systemRed.displayColor(for: UITraitCollection()) }
+            if case .text(let run) = item.primitive { return run.string == "A" && run.attributes.foreground == UIColor.systemRed.displayColor(for: traits) }
             return false
         })
-        let index = table.subviews.last!
-        #expect(index.frame.minX == 28)
+        #expect(fills(.systemGray6, in: list), "the background when not touched")
+        #expect(!fills(.systemGray4, in: list))
+        var whileTouched: DisplayList?
+        host.drag(from: CGPoint(x: 29, y: 14), to: CGPoint(x: 29, y: 15), beforeRelease: { whileTouched = host.displayList() })
+        #expect(whileTouched.map { fills(.systemGray4, in: $0) } == true, "the tracking background while touched")
+        #expect(!fills(.systemGray4, in: host.displayList()), "and not after the touch")
     }
 }
