@@ -144,6 +144,13 @@ struct SectionIndexTests {
         host.layout()
         #expect(indexColumn(host).contains(" A"))
         #expect(!host.screenLines()[1].contains("enough"))
+        // Back under the minimum: the index goes, and draws nothing where it was.
+        data.rowsPerSection = 2
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 1)
+        host.layout()
+        #expect(!indexColumn(host).contains { $0.contains("A") || $0.contains("B") }, "\(host.screenText())")
+        #expect(host.screenLines()[1].contains("enough"))
     }
 
     @Test("reloadSectionIndexTitles asks for the titles again without reloading rows")

@@ -9,7 +9,7 @@ extension UICollectionView {
     func updatePrefetching() {
         let visible = bounds
         let axis: PrefetchWindow.Axis = scrollDirectionIsHorizontal ? .horizontal : .vertical
-        prefetcher.update(
+        let requests = prefetcher.update(
             source: prefetchDataSource, enabled: isPrefetchingEnabled && !phase.needsReload,
             move: { window in
                 window.update(visibleRect: visible, axis: axis, isDisplayed: { visibleItems.view(at: $0) != nil }) { rect in
@@ -19,7 +19,10 @@ extension UICollectionView {
                         return PrefetchWindow.Item(path: attributes.indexPath.itemPath, frame: attributes.frame)
                     }
                 }
-            },
+            })
+        // Sent after the window moved: the data source may update the view from its callbacks.
+        ListPrefetcher.send(
+            requests,
             prefetch: { [unowned self] source, paths in
                 (source as? UICollectionViewDataSourcePrefetching)?.collectionView(self, prefetchItemsAt: paths)
             },

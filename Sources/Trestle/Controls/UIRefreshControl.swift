@@ -108,6 +108,13 @@ open class UIRefreshControl: UIControl {
         spinnerFrame = 0
     }
 
+    /// Out of a window nothing advances the spinner: its animation goes with the old window's
+    /// clock, and starts again in the new one.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow !== window { window?.animator.cancel(spinnerKey) }
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil && isRefreshing { startSpinner() }

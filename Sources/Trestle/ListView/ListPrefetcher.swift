@@ -15,21 +15,40 @@ struct ListPrefetcher {
     /// The data source the outstanding requests went to.
     private weak var source: AnyObject?
 
-    /// Moves the window and sends what changed. `source` is the view's prefetch data source
-    /// (`nil` when there is none); `move` moves the window for the current visible area.
+    /// What to tell which data source after an update: cancellations first, then requests.
+    struct Requests {
+        var source: AnyObject
+        var cancel: [IndexPath] = []
+        var prefetch: [IndexPath] = []
+    }
+
+    /// Moves the window and returns what changed, for the view to send once this call has
+    /// returned — the data source may update the view from its callbacks, which then reaches
+    /// ``remap(through:)``. `source` is the view's prefetch data source (`nil` when there is
+    /// none); `move` moves the window for the current visible area.
     mutating func update(source newSource: AnyObject?, enabled: Bool,
-                         move: (inout PrefetchWindow) -> PrefetchWindow.Update,
-                         prefetch: (AnyObject, [IndexPath]) -> Void, cancel: (AnyObject, [IndexPath]) -> Void) {
+                         move: (inout PrefetchWindow) -> PrefetchWindow.Update) -> [Requests] {
+        var requests: [Requests] = []
         let current = enabled ? newSource : nil
         if source !== current {
-            if let source, !window.items.isEmpty { cancel(source, window.items.sorted().map(\.indexPath)) }
+            if let source, !window.items.isEmpty { requests.append(Requests(source: source, cancel: window.items.sorted().map(\.indexPath))) }
             window.reset()
             source = current
         }
-        guard let current else { return }
+        guard let current else { return requests }
         let update = move(&window)
-        if !update.cancel.isEmpty { cancel(current, update.cancel.map(\.indexPath)) }
-        if !update.prefetch.isEmpty { prefetch(current, update.prefetch.map(\.indexPath)) }
+        if !update.isEmpty {
+            requests.append(Requests(source: current, cancel: update.cancel.map(\.indexPath), prefetch: update.prefetch.map(\.indexPath)))
+        }
+        return requests
+    }
+
+    /// Sends `requests`: each source's cancellations, then its requests.
+    static func send(_ requests: [Requests], prefetch: (AnyObject, [IndexPath]) -> Void, cancel: (AnyObject, [IndexPath]) -> Void) {
+        for request in requests {
+            if !request.cancel.isEmpty { cancel(request.source, request.cancel) }
+            if !request.prefetch.isEmpty { prefetch(request.source, request.prefetch) }
+        }
     }
 
     /// Follows a batch update (see ``PrefetchWindow/remap(through:)``).

@@ -13,14 +13,15 @@ public final class UIContextMenuConfiguration {
     /// Makes the menu from the actions the system suggests (none in Trestle).
     public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
-    /// The identifier the app gave, to tell configurations apart in the delegate's later calls.
-    public let identifier: (any NSCopying)?
+    /// The identifier the app gave, to tell configurations apart in the delegate's later calls;
+    /// a unique string (`NSString`) when it gave none, as in UIKit.
+    public let identifier: any NSCopying
     let previewProvider: PreviewProvider?
     let actionProvider: ActionProvider?
 
     /// Creates a configuration.
     public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil) {
-        self.identifier = identifier
+        self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }

@@ -105,12 +105,26 @@ open class UIScrollView: UIView {
     /// How a drag on the content dismisses the keyboard: in Trestle, ends editing in the text
     /// field being typed in (see `UIScrollView+Keyboard.swift`). Default: `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
-    /// The smallest scale the content can be zoomed to. Trestle does not zoom: ``zoomScale`` stays 1.
+    /// The smallest scale the content can be zoomed to (default 1).
     open var minimumZoomScale: CGFloat = 1
-    /// The largest scale the content can be zoomed to. Trestle does not zoom: ``zoomScale`` stays 1.
+    /// The largest scale the content can be zoomed to (default 1).
     open var maximumZoomScale: CGFloat = 1
-    /// The content's scale: always 1, since Trestle does not zoom.
-    open var zoomScale: CGFloat { 1 }
+    /// The content's scale, kept between ``minimumZoomScale`` and ``maximumZoomScale``.
+    ///
+    /// - Note: Trestle does not zoom — a terminal has no pinch, and content is not drawn scaled:
+    ///   the scale is kept so UIKit code that sets it compiles and reads it back, and the zooming
+    ///   delegate messages are never sent.
+    open var zoomScale: CGFloat = 1 {
+        didSet {
+            let clamped = min(max(zoomScale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+            if clamped != zoomScale { zoomScale = clamped }
+        }
+    }
+
+    /// Sets ``zoomScale`` (kept within its bounds; Trestle does not zoom, so nothing animates).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
+    }
     /// The rate at which a flung scroll slows: velocity kept per millisecond (see
     /// `UIScrollView+Deceleration.swift`).
     open var decelerationRate: DecelerationRate = .normal
@@ -208,7 +222,8 @@ open class UIScrollView: UIView {
             guard refreshControl !== oldValue else { return }
             if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
             if let refreshControl { insertSubview(refreshControl, at: 0) }
-            adjustedContentInsetDidChange()
+            // The adjusted inset changes only when a refreshing control comes or goes.
+            if (oldValue?.insetWhileRefreshing ?? 0) != (refreshControl?.insetWhileRefreshing ?? 0) { adjustedContentInsetDidChange() }
             setNeedsLayout()
         }
     }
@@ -416,7 +431,6 @@ open class UIScrollView: UIView {
         }
         let dragged = isDragging && !isTrackingIndicator
         endTouchTracking()
-        refreshControl?.fingerOvershoot = 0
         guard dragged, let touch = touches.first else { return }
         drag.record(touch.location(in: nil), at: touch.timestamp)
         endDragging(fingerVelocity: drag.velocity(at: touch.timestamp))
@@ -438,6 +452,7 @@ open class UIScrollView: UIView {
 
     /// The touch is over; `isDragging` stays until the drag's end is told.
     private func endTouchTracking() {
+        refreshControl?.fingerOvershoot = 0
         isTracking = false
         isTrackingIndicator = false
         indicatorGrabOffset = nil

@@ -61,10 +61,9 @@ open class UISearchBar: UIView, TextFieldOwner {
         set { searchTextField.text = newValue }
     }
 
-    /// Shown, dimmed, in the empty field. Default: "Search".
+    /// Shown, dimmed, in the empty field. Default: `nil`, and the field shows its own "Search".
     open var placeholder: String? {
-        get { searchTextField.placeholder }
-        set { searchTextField.placeholder = newValue }
+        didSet { searchTextField.placeholder = placeholder ?? UISearchTextField.defaultPlaceholder }
     }
 
     /// A line of text centred above the field; the bar grows by a line to show it.

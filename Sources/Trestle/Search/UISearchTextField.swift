@@ -10,13 +10,16 @@ import Foundation
 /// - Note: UIKit's search field also holds tokens (`UISearchToken`); Trestle's does not.
 @MainActor
 open class UISearchTextField: UITextField {
+    /// The placeholder a search field shows until given another.
+    static let defaultPlaceholder = "Search"
+
     /// Creates a search field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         leftView = UIImageView(image: UIImage(systemName: "magnifyingglass"))
         leftViewMode = .always
         clearButtonMode = .whileEditing
-        placeholder = "Search"
+        placeholder = Self.defaultPlaceholder
     }
 
     /// Creates a search field from an archive. Trestle has no archives; the field starts empty.
@@ -25,6 +28,6 @@ open class UISearchTextField: UITextField {
         leftView = UIImageView(image: UIImage(systemName: "magnifyingglass"))
         leftViewMode = .always
         clearButtonMode = .whileEditing
-        placeholder = "Search"
+        placeholder = Self.defaultPlaceholder
     }
 }

@@ -244,6 +244,9 @@ extension UITableView {
         }
         applyExactHeights(for: plan)
         updateSectionBoxLines(for: plan)
+        // The data source's sections may have changed: its index titles are asked again, as the
+        // collection view does (a diffable data source's index follows its snapshots).
+        loadSectionIndexTitles()
         revalidateFocus()
         if let anchor { keepStill(anchor.remapped(through: mapping), capturedIn: viewport) }
         updateContentSize()

@@ -368,7 +368,7 @@ extension UITableView {
             subview.render(into: &context)
         }
         drawReorderFeedback(into: &context)
-        sectionIndex.view?.render(into: &context)
+        if let index = sectionIndex.view, index.superview === self { index.render(into: &context) }
     }
 
     /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where

@@ -81,6 +81,22 @@ extension UITableView {
         return true
     }
 
+    /// Pasted text: a type-ahead search for its first line (at most 256 characters), as if typed
+    /// after `/` — every character is text, none a command. `false` when the table takes no focus.
+    func typeAheadPaste(_ text: String) -> Bool {
+        guard allowsFocus else { return false }
+        let line = text.split(whereSeparator: \.isNewline).first.map { String($0.prefix(256)) } ?? ""
+        let now = window?.animator.now ?? 0
+        let continuing = typeAhead.isActive(at: now)
+        var state = continuing ? typeAhead : TypeAheadState(text: "", lastTimestamp: now, isExplicit: true)
+        state.text += line.filter { !$0.isNewline && !($0.unicodeScalars.first.map { $0.properties.generalCategory == .control } ?? false) }
+        state.lastTimestamp = now
+        typeAhead = state
+        setNeedsDisplay()
+        if !state.text.isEmpty { search(for: state.text) }
+        return true
+    }
+
     /// Moves the focus to the next row whose text starts with `text`.
     private func search(for text: String) {
         guard geometry.numberOfSections > 0, let firstRow = geometry.firstRow(endingAfter: -1) else { return }

@@ -396,6 +396,11 @@ open class UITableView: UIScrollView {
         openRowContextMenu(at: point)
     }
 
+    /// Pasted text searches the rows, as type-ahead does (see `UITableView+TypeAhead.swift`).
+    override package func insertPastedText(_ text: String) -> Bool {
+        typeAheadPaste(text)
+    }
+
     // MARK: Events
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -6,14 +6,25 @@ extension UITextField {
     // MARK: Beginning and ending
 
     /// The field became first responder (the delegate allowed it): editing begins.
+    ///
+    /// With ``clearsOnBeginEditing`` the text goes first, if `textFieldShouldClear` allows it,
+    /// and `.editingChanged` follows `.editingDidBegin`.
     func didBeginEditing() {
         _isEditing = true
-        if clearsOnBeginEditing, hasText { editor.setText("") }
+        let clears = clearsOnBeginEditing && hasText && (delegate?.textFieldShouldClear(self) ?? true)
+        if clears {
+            editor.setText("")
+            firstVisibleCharacter = 0
+        }
         editor.moveCaret(to: editor.count)
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         owner?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        if clears {
+            sendActions(for: .editingChanged)
+            owner?.textFieldTextDidChange(self)
+        }
     }
 
     /// Whether the delegate (and owner) let editing begin.

@@ -123,21 +123,21 @@ open class UIWindow: UIView {
         return handled
     }
 
-    /// Delivers pasted text: to the keyboard target when it takes text (an editing text field),
-    /// in one piece; otherwise as typed characters (at most 256, line breaks dropped), which a
-    /// table's type-ahead search collects. Never as commands. Returns whether a responder took it.
+    /// Delivers pasted text as text, never as commands: to the first responder on the keyboard
+    /// target's chain that takes pasted text — an editing text field, in one piece; a table, as
+    /// a type-ahead search for it. Returns whether a responder took it.
     @discardableResult
     package func deliverPaste(_ text: String, timestamp: TimeInterval) -> Bool {
         layoutIfNeeded()
-        if keyboardTarget.insertPastedText(text) {
-            layoutIfNeeded()
-            return true
+        var responder: UIResponder? = keyboardTarget
+        while let current = responder {
+            if current.insertPastedText(text) {
+                layoutIfNeeded()
+                return true
+            }
+            responder = current.next
         }
-        var handled = false
-        for character in text.prefix(256) where !character.isNewline {
-            handled = deliver(UIKey(character: character), timestamp: timestamp) || handled
-        }
-        return handled
+        return false
     }
 
     /// Delivers a touch in its current phase: `began` to the view under it (``UITouch/view``),

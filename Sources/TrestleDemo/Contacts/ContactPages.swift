@@ -3,6 +3,9 @@ import Foundation
 /// The Contacts list as the screen sees it: section counts in memory, rows read from the
 /// database a page at a time off the main actor, cached, and forgotten when too many are held.
 ///
+/// A page read is short (an id range of the primary key, well under a millisecond): once asked
+/// for it runs to its end and is cached, so the screen does not cancel prefetching.
+///
 /// ``contact(at:)`` answers from the cache, or `nil` — a placeholder row — and starts loading
 /// the row's page. Loaded pages are told through ``onPageLoaded``. A page that was asked for
 /// before the list changed (a refresh, a delete) is dropped when it arrives, so a row never
@@ -39,12 +42,17 @@ final class ContactPages {
         self.database = database
     }
 
-    /// Reads the sections and deleted ids (off the main actor) and forgets every page.
+    /// Reads the sections and deleted ids (off the main actor) and forgets every page. A delete
+    /// told while the read was under way makes it read again, so the two always agree.
     func load() async throws {
         let database = self.database
-        let (sections, deleted) = try await Task.detached(priority: .userInitiated) {
-            (try database.sections(), try database.deletedIDs())
-        }.value
+        var listing: (sections: [ContactSection], deletedIDs: [Int])
+        repeat {
+            let before = generation
+            listing = try await Task.detached(priority: .userInitiated) { try database.listing() }.value
+            if generation == before { break }
+        } while true
+        let (sections, deleted) = listing
         generation += 1
         for task in loading.values { task.cancel() }
         loading.removeAll()
@@ -77,22 +85,11 @@ final class ContactPages {
         }
     }
 
-    /// Stops loading pages none of whose rows are wanted any more.
-    func cancelPrefetching(_ indexPaths: [IndexPath], keeping visible: [IndexPath]) {
-        let wanted = Set(visible.map(pageKey(for:)))
-        for key in Set(indexPaths.map(pageKey(for:))) where !wanted.contains(key) {
-            loading.removeValue(forKey: key)?.cancel()
-        }
-    }
-
-    /// The index paths of `key`'s rows.
-    func indexPaths(of key: PageKey) -> Range<Int> {
+    /// The row numbers of `key`'s rows in its section.
+    func rows(of key: PageKey) -> Range<Int> {
         let start = key.page * Self.pageSize
         return start..<min(start + Self.pageSize, sections[key.section].count)
     }
-
-    /// Whether a page is being read.
-    var isLoading: Bool { !loading.isEmpty }
 
     /// Waits until no page is being read (tests, and measurements).
     func waitForLoads() async {
@@ -102,11 +99,12 @@ final class ContactPages {
     }
 
     /// The contact's removal is told here once the database has deleted it: counts and places
-    /// change, so every cached page is stale.
+    /// change, so every cached page is stale. A contact told twice counts once.
     func didDelete(_ contact: Contact) {
         guard contact.section < sections.count else { return }
-        sections[contact.section].count -= 1
         let index = deleted.partitionPoint { $0 >= contact.id }
+        guard index == deleted.count || deleted[index] != contact.id else { return }
+        sections[contact.section].count -= 1
         deleted.insert(contact.id, at: index)
         generation += 1
         for task in loading.values { task.cancel() }

@@ -59,6 +59,8 @@ final class ContactsDatabase: Sendable {
         var generator = ContactNames()
         var people: [(person: ContactNames.Person, section: Int, key: [UInt32])] = []
         people.reserveCapacity(count)
+        let collation = Self.collation
+        // Within a section, names sort by the collation's key, read once per distinct name.
         let index = AlphabeticIndex.korean
         var keys: [String: [UInt32]] = [:]
         for number in 0..<count {
@@ -68,7 +70,7 @@ final class ContactsDatabase: Sendable {
                 key = index.sortKey(for: person.name)
                 keys[person.name] = key
             }
-            people.append((person, index.section(for: person.name), key))
+            people.append((person, collation.section(for: person, collationStringSelector: \.name), key))
         }
         people.sort { a, b in
             if a.section != b.section { return a.section < b.section }
@@ -88,8 +90,8 @@ final class ContactsDatabase: Sendable {
                 try db.inTransaction {
                     try db.execute(sql: "DELETE FROM contact; DELETE FROM contactSection; DELETE FROM deletedContact")
                     let insert = try db.makeStatement(sql: "INSERT INTO contact VALUES (?, ?, ?, ?, ?, ?, ?)")
-                    var counts = [Int](repeating: 0, count: index.sectionTitles.count)
-                    var firstIDs = [Int](repeating: -1, count: index.sectionTitles.count)
+                    var counts = [Int](repeating: 0, count: collation.sectionTitles.count)
+                    var firstIDs = [Int](repeating: -1, count: collation.sectionTitles.count)
                     for (id, entry) in people.enumerated() {
                         let person = entry.person
                         try insert.execute(arguments: [id, person.name, person.phone, person.email, entry.section,
@@ -102,7 +104,7 @@ final class ContactsDatabase: Sendable {
                         if firstIDs[section] < 0 { firstIDs[section] = next } else { next = firstIDs[section] }
                     }
                     let sectionInsert = try db.makeStatement(sql: "INSERT INTO contactSection VALUES (?, ?, ?, ?)")
-                    for (section, title) in index.sectionTitles.enumerated() {
+                    for (section, title) in collation.sectionTitles.enumerated() {
                         try sectionInsert.execute(arguments: [section, title, firstIDs[section], counts[section]])
                     }
                     try db.execute(sql: """
@@ -121,16 +123,18 @@ final class ContactsDatabase: Sendable {
 
     /// The sections, in collation order, with their counts now.
     func sections() throws -> [ContactSection] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT title, firstID, count FROM contactSection ORDER BY section").map {
-                ContactSection(title: $0[0], firstID: $0[1], count: $0[2])
-            }
-        }
+        try listing().sections
     }
 
-    /// The ids of deleted contacts, ascending.
-    func deletedIDs() throws -> [Int] {
-        try read { db in try Int.fetchAll(db, sql: "SELECT id FROM deletedContact ORDER BY id") }
+    /// The sections with their counts and the ids of deleted contacts (ascending), read together
+    /// so they agree.
+    func listing() throws -> (sections: [ContactSection], deletedIDs: [Int]) {
+        try read { db in
+            let sections = try Row.fetchAll(db, sql: "SELECT title, firstID, count FROM contactSection ORDER BY section").map {
+                ContactSection(title: $0[0], firstID: $0[1], count: $0[2])
+            }
+            return (sections, try Int.fetchAll(db, sql: "SELECT id FROM deletedContact ORDER BY id"))
+        }
     }
 
     /// Up to `limit` contacts of `section` from id `firstID` on, in list order.
@@ -160,14 +164,16 @@ final class ContactsDatabase: Sendable {
     }
 
     /// Deletes a contact: its row goes, its section's count drops and its id is remembered so
-    /// the list's places stay right.
-    func delete(_ contact: Contact) throws {
+    /// the list's places stay right. Returns `false`, changing nothing, when it was gone already.
+    @discardableResult
+    func delete(_ contact: Contact) throws -> Bool {
         do {
-            try pool.write { db in
+            return try pool.write { db in
                 try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [contact.id])
-                guard db.changesCount == 1 else { return }
+                guard db.changesCount == 1 else { return false }
                 try db.execute(sql: "UPDATE contactSection SET count = count - 1 WHERE section = ?", arguments: [contact.section])
                 try db.execute(sql: "INSERT INTO deletedContact VALUES (?)", arguments: [contact.id])
+                return true
             }
         } catch {
             throw ContactsStoreError.unreadable(path: path, reason: Self.describe(error))

@@ -18,6 +18,10 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
     private var search: (query: String, results: [Contact]?)?
     /// Counts searches, so a slow answer to an older query is dropped.
     private var searchGeneration = 0
+    /// Whether a search query is running; the latest query typed meanwhile waits for it, so
+    /// keystrokes do not pile up reads.
+    private var isSearching = false
+    private var pendingQuery: String?
     /// A message about the store (an error, a deleted contact), shown as the navigation item's
     /// prompt, above the title.
     private var status: String? {
@@ -141,8 +145,6 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         search == nil && isLoaded ? pages?.sections.map(\.title) : nil
     }
 
-    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
-
     // MARK: Pages
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
@@ -150,17 +152,12 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         pages?.prefetch(indexPaths)
     }
 
-    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        guard search == nil else { return }
-        pages?.cancelPrefetching(indexPaths, keeping: tableView.indexPathsForVisibleRows ?? [])
-    }
-
-    /// A page arrived: the rows of it that have cells show their contacts.
+    /// A page arrived: the rows of it that have cells — on screen, or laid out just beyond an
+    /// edge — show their contacts.
     private func pageDidLoad(_ key: ContactPages.PageKey) {
-        guard search == nil, let pages, isViewLoaded else { return }
-        let rows = pages.indexPaths(of: key)
-        let shown = (tableView.indexPathsForVisibleRows ?? []).filter { $0.section == key.section && rows.contains($0.row) }
-        for indexPath in shown {
+        guard search == nil, let pages, isViewLoaded, key.section < tableView.numberOfSections else { return }
+        for row in pages.rows(of: key) where row < tableView.numberOfRows(inSection: key.section) {
+            let indexPath = IndexPath(row: row, section: key.section)
             if let cell = tableView.cellForRow(at: indexPath) { configure(cell, with: pages.contact(at: indexPath)) }
         }
     }
@@ -179,13 +176,29 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
             return
         }
         search = (query, search?.query == query ? search?.results : nil)
+        runSearch(query, in: pages.database)
+        tableView.reloadData()
+        updateBackground()
+    }
+
+    /// Reads the matches for `query`, or, while another query runs, remembers it to run next.
+    private func runSearch(_ query: String, in database: ContactsDatabase) {
+        guard !isSearching else {
+            pendingQuery = query
+            return
+        }
+        isSearching = true
         let generation = searchGeneration
-        let database = pages.database
         let limit = Self.searchLimit
         Task {
             let result = await Task.detached(priority: .userInitiated) {
                 Result { try database.search(query, limit: limit) }
             }.value
+            isSearching = false
+            if let next = pendingQuery {
+                pendingQuery = nil
+                runSearch(next, in: database)
+            }
             guard generation == searchGeneration else { return }
             switch result {
             case .success(let contacts):
@@ -197,8 +210,6 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
             tableView.reloadData()
             updateBackground()
         }
-        tableView.reloadData()
-        updateBackground()
     }
 
     /// Waits until the search going on has its results.
@@ -275,8 +286,8 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
     // MARK: Selection, menus
 
     override func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        guard let contact = contact(at: indexPath) else { return }
         tableView.deselectRow(at: indexPath, animated: true)
+        guard let contact = contact(at: indexPath) else { return }
         navigationController?.pushViewController(ContactDetailsViewController(contact: contact, onCall: { [weak self] in self?.call(contact) },
                                                                              onDelete: { [weak self] in self?.delete(contact) }), animated: true)
     }
@@ -305,14 +316,21 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         status = "Copied \(contact.name)"
     }
 
-    /// Deletes from the database first (off the main actor), then from the list.
+    /// Contacts being deleted: a second Delete of the same person meanwhile does nothing.
+    private var deleting = Set<Int>()
+
+    /// Deletes from the database first (off the main actor), then from the list. A contact the
+    /// database no longer has (deleted elsewhere) makes the list read the store again.
     func delete(_ contact: Contact) {
-        guard let pages else { return }
+        guard let pages, deleting.insert(contact.id).inserted else { return }
         Task {
             let database = pages.database
             let result = await Task.detached { Result { try database.delete(contact) } }.value
+            deleting.remove(contact.id)
             switch result {
-            case .success:
+            case .success(false):
+                refreshContacts()
+            case .success(true):
                 if navigationController?.topViewController is ContactDetailsViewController {
                     navigationController?.popViewController(animated: true)
                 }
@@ -334,8 +352,8 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         }
     }
 
-    /// The row of a contact in its section, from the ids: the id less the section's first id
-    /// less the deleted ids between.
+    /// The row of a contact on screen (a deleted contact is on screen: its menu or its details
+    /// were opened from it); `nil` when it is not, and the list is read again instead.
     private func row(of contact: Contact) -> Int? {
         guard let pages, contact.section < pages.sections.count else { return nil }
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where self.contact(at: indexPath) == contact {

@@ -106,10 +106,16 @@ public final class TerminalApplication {
         UIPasteboard.onCopy = { [weak self] text in self?.output(Self.clipboardSequence(for: text)) }
     }
 
-    /// OSC 52: asks the terminal to put `text` on the system clipboard (base64, at most about
-    /// 74 KB, the limit xterm and tmux keep to).
+    /// OSC 52: asks the terminal to put `text` on the system clipboard: base64 of at most
+    /// 74,994 bytes of UTF-8 (about 100,000 characters of sequence, within what xterm and tmux
+    /// accept), cut at a character boundary.
     static func clipboardSequence(for text: String) -> [UInt8] {
-        let data = Data(text.utf8.prefix(74_994))
+        var utf8 = 0
+        let kept = text.prefix { character in
+            utf8 += character.utf8.count
+            return utf8 <= 74_994
+        }
+        let data = Data(kept.utf8)
         return Array("\u{1B}]52;c;\(data.base64EncodedString())\u{07}".utf8)
     }
 

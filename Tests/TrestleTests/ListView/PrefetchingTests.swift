@@ -172,6 +172,33 @@ struct PrefetchingTests {
         #expect(recorder.take() == [.cancel([IndexPath(row: 20, section: 0)]), .prefetch([IndexPath(row: 11, section: 0)])])
     }
 
+    @Test("A prefetch data source may update the table from its callbacks (reconfigure, batch updates)")
+    func updatingFromCallbacks() {
+        final class Updating: NSObject, UITableViewDataSourcePrefetching {
+            var calls = 0
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                calls += 1
+                // Data arrived for the rows on screen: show it, as apps filling caches do.
+                tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+                tableView.performBatchUpdates { tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none) }
+            }
+            func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+                tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+            }
+        }
+        let (host, table, _, _) = table()
+        let updating = Updating()
+        table.prefetchDataSource = updating
+        host.layout()
+        table.contentOffset = CGPoint(x: 0, y: 50)
+        host.layout()
+        table.contentOffset = CGPoint(x: 0, y: 49)
+        host.layout()
+        host.finishAnimations()
+        #expect(updating.calls >= 2)
+        #expect(host.screenLines()[0] == " row 49")
+    }
+
     @Test("A collection view asks for the lines below its visible area, in reading order, and for nothing already displayed")
     func collectionGrid() {
         let data = CollectionData([(0..<300).map { "item \($0)" }])

@@ -136,13 +136,6 @@ struct ScrollViewDelegateTests {
         #expect(recorder.calls == ["didChangeAdjustedContentInset"], "only a change is told")
     }
 
-    @Test("Zoom properties compile as in UIKit, and the content never zooms")
-    func zoomingIsInert() {
-        let (_, scrollView, _) = makeScrollView(contentSize: CGSize(width: 20, height: 50))
-        scrollView.maximumZoomScale = 4
-        scrollView.minimumZoomScale = 0.5
-        #expect(scrollView.zoomScale == 1)
-    }
 }
 
 @MainActor
