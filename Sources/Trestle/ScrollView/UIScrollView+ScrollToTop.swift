@@ -10,28 +10,12 @@ extension UIScrollView {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
         let top = CGPoint(x: contentOffset.x, y: validContentOffsetYRange.lowerBound)
         stopScrollAnimation()
-        if contentOffset == top || window == nil || !UIView.areAnimationsEnabled || UIAccessibility.isReduceMotionEnabled {
-            contentOffset = top
-            delegate?.scrollViewDidScrollToTop(self)
-            return true
+        let animated = moveContentOffset(to: top, animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidScrollToTop(self)
         }
-        let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset")
-        let start = contentOffset
-        let wholePoints = metrics.scrollsByWholePoints
-        window?.animator.add(ViewAnimator.Running(
-            start: window!.animator.now, duration: metrics.scrollAnimationDuration, curve: .easeOut,
-            apply: { [weak self] t in
-                guard let self else { return }
-                var y = start.y + (top.y - start.y) * t
-                if wholePoints { y = y.rounded() }
-                self.contentOffset = CGPoint(x: top.x, y: t >= 1 ? top.y : y)
-            },
-            completion: { [weak self] finished in
-                guard let self, finished else { return }
-                self.delegate?.scrollViewDidScrollToTop(self)
-            },
-            key: key))
-        window?.hostNeedsFrame()
+        // Already there, or no animation: it arrived at once.
+        if !animated { delegate?.scrollViewDidScrollToTop(self) }
         return true
     }
 }

@@ -240,13 +240,24 @@ open class UIScrollView: UIView {
     /// `scrollViewDidScroll` on the way and `scrollViewDidEndScrollingAnimation` at the end. Without
     /// animation — or with animations off, reduce motion on, or no window — it moves at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        moveContentOffset(to: contentOffset, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Moves the content offset, gliding there on the host's clock when `animated` (and
+    /// animations are on and the view is in a window); `didEndAnimation` runs when an animated
+    /// move arrives. Returns whether it animated.
+    @discardableResult
+    func moveContentOffset(to contentOffset: CGPoint, animated: Bool, didEndAnimation: @escaping @MainActor () -> Void) -> Bool {
         stopDecelerating()
         let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "contentOffset")
         guard animated, UIView.areAnimationsEnabled, !UIAccessibility.isReduceMotionEnabled, let window,
               contentOffset != self.contentOffset else {
             window?.animator.cancel(key)
             self.contentOffset = contentOffset
-            return
+            return false
         }
         let start = self.contentOffset
         let wholePoints = metrics.scrollsByWholePoints
@@ -259,12 +270,12 @@ open class UIScrollView: UIView {
                 if t >= 1 { point = contentOffset }
                 self.contentOffset = point
             },
-            completion: { [weak self] finished in
-                guard let self, finished else { return }
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            completion: { finished in
+                if finished { didEndAnimation() }
             },
             key: key))
         window.hostNeedsFrame()
+        return true
     }
 
     /// Stops an animated scroll or a glide where it is (the user took over).
