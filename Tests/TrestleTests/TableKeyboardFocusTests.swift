@@ -195,3 +195,23 @@ final class CountingDataSource: NSObject, UITableViewDataSource {
     }
 }
 
+
+@MainActor
+@Suite("Page keys over section headers")
+struct TablePageKeyHeaderTests {
+    @Test("PgDn that lands on a section header moves the focus to the next row, not to the end of the table")
+    func pageDownOntoHeader() {
+        // Sections of a title header and 10 rows: 11 lines each, in a 10-line window.
+        let data = ListDataSource((0..<5).map { section in (0..<10).map { "s\(section) r\($0)" } })
+        data.headerTitles = (0..<5).map { "Section \($0)" }
+        let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10))
+        host.layout()
+        host.press(.down)
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+        // A page below row 0 (line 1) is line 11: section 1's header.
+        host.press(.pageDown)
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 1))
+        host.press(.pageUp)
+        #expect(table.indexPathForFocusedRow?.section == 0, "and back up: the row before the header")
+    }
+}

@@ -94,7 +94,11 @@ extension UITableView {
             perform(.pages(count))
             layoutIfNeeded()
             let y = currentRect.midY + CGFloat(count) * page
-            let target = geometry.rowPath(atY: Double(y)) ?? (count > 0 ? geometry.lastRow(startingBefore: .greatestFiniteMagnitude) : geometry.firstRow(endingAfter: -1))
+            // A page away may land on a header, a footer or the space between sections: the
+            // nearest row on the way (the table's ends only past its first or last row).
+            let target = geometry.rowPath(atY: Double(y))
+                ?? (count > 0 ? geometry.firstRow(endingAfter: Double(y)) ?? geometry.lastRow(startingBefore: .greatestFiniteMagnitude)
+                              : geometry.lastRow(startingBefore: Double(y)) ?? geometry.firstRow(endingAfter: -1))
             guard let target, let focusable = firstFocusableRow(from: target, forward: count > 0) ?? firstFocusableRow(from: target, forward: count < 0) else { return true }
             moveFocus(to: focusable)
         case .columns:

@@ -21,6 +21,11 @@ public enum ContactsMeasurement {
         public var keyToFrameP99Milliseconds = 0.0
         public var keyToFrameMaximumMilliseconds = 0.0
         public var placeholderFrames = 0
+        /// The most the content moved on one PgDn, in lines.
+        public var largestPageMove = 0.0
+        /// The content offset PgDn reached, and the end it was going to.
+        public var pageDownReached = 0.0
+        public var pageDownEnd = 0.0
         public var maximumResidentMegabytes = 0.0
         public var indexJumps = 0
         public var indexJumpMedianMilliseconds = 0.0
@@ -35,6 +40,7 @@ public enum ContactsMeasurement {
             lines.append(String(format: "first frame with names: %.1f ms after the process's code started", firstFrameMilliseconds))
             lines.append(String(format: "PgDn to the end: %d keys, key to frame median %.3f ms, p99 %.3f ms, max %.3f ms; %d frames showed placeholders",
                                 pageDownKeys, keyToFrameMedianMilliseconds, keyToFrameP99Milliseconds, keyToFrameMaximumMilliseconds, placeholderFrames))
+            lines.append(String(format: "PgDn reached offset %.0f of %.0f; the most one press moved: %.0f lines", pageDownReached, pageDownEnd, largestPageMove))
             lines.append(String(format: "resident memory, most seen: %.1f MB", maximumResidentMegabytes))
             lines.append(String(format: "index jumps: %d, click to frame median %.3f ms, max %.3f ms",
                                 indexJumps, indexJumpMedianMilliseconds, indexJumpMaximumMilliseconds))
@@ -86,8 +92,10 @@ public enum ContactsMeasurement {
         let pageDown = UIKey(keyCode: .keyboardPageDown, modifierFlags: [])
         while table.contentOffset.y < table.validContentOffsetYRange.upperBound {
             let start = clock()
+            let before = table.contentOffset.y
             _ = window.deliver(pageDown, timestamp: start)
             let placeholders = frame()
+            report.largestPageMove = max(report.largestPageMove, Double(table.contentOffset.y - before))
             keyTimes.append((clock() - start) * 1000)
             if placeholders { report.placeholderFrames += 1 }
             if keyTimes.count % 64 == 0 { memory = max(memory, residentMegabytes()) }
@@ -96,6 +104,8 @@ public enum ContactsMeasurement {
         }
         memory = max(memory, residentMegabytes())
         report.pageDownKeys = keyTimes.count
+        report.pageDownReached = Double(table.contentOffset.y)
+        report.pageDownEnd = Double(table.validContentOffsetYRange.upperBound)
         report.keyToFrameMedianMilliseconds = median(keyTimes)
         report.keyToFrameP99Milliseconds = percentile(keyTimes, 0.99)
         report.keyToFrameMaximumMilliseconds = keyTimes.max() ?? 0
