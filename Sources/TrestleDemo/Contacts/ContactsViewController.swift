@@ -77,7 +77,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
                     try await pages.load()
                     status = nil
                 } catch {
-                    status = (error as? ContactsStoreError)?.shortDescription ?? String(describing: error)
+                    status = Self.statusLine(for: error)
                 }
             case .failure(let error):
                 openError = error as? ContactsStoreError ?? .cannotOpen(path: source.path, reason: String(describing: error))
@@ -86,6 +86,11 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
             tableView.reloadData()
             updateBackground()
         }
+    }
+
+    /// The one line the navigation prompt shows for a failed read.
+    static func statusLine(for error: any Error) -> String {
+        (error as? ContactsStoreError)?.shortDescription ?? String(describing: error)
     }
 
     /// Waits until the sections and the pages asked for so far are read (tests, measurements).
@@ -156,7 +161,8 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
     /// edge — show their contacts.
     private func pageDidLoad(_ key: ContactPages.PageKey) {
         guard search == nil, let pages, isViewLoaded, key.section < tableView.numberOfSections else { return }
-        for row in pages.rows(of: key) where row < tableView.numberOfRows(inSection: key.section) {
+        let rowCount = tableView.numberOfRows(inSection: key.section)
+        for row in pages.rows(of: key) where row < rowCount {
             let indexPath = IndexPath(row: row, section: key.section)
             if let cell = tableView.cellForRow(at: indexPath) { configure(cell, with: pages.contact(at: indexPath)) }
         }
@@ -205,7 +211,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
                 search = (query, contacts)
             case .failure(let error):
                 search = (query, [])
-                status = (error as? ContactsStoreError)?.shortDescription ?? String(describing: error)
+                status = Self.statusLine(for: error)
             }
             tableView.reloadData()
             updateBackground()
@@ -259,7 +265,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
                 try await pages.load()
                 status = nil
             } catch {
-                status = (error as? ContactsStoreError)?.shortDescription ?? String(describing: error)
+                status = Self.statusLine(for: error)
             }
             tableView.reloadData()
             refreshControl?.endRefreshing()
@@ -347,7 +353,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
                 }
                 status = "Deleted \(contact.name)"
             case .failure(let error):
-                status = (error as? ContactsStoreError)?.shortDescription ?? String(describing: error)
+                status = Self.statusLine(for: error)
             }
         }
     }
