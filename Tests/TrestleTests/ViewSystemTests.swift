@@ -76,6 +76,36 @@ struct ViewSystemTests {
         #expect(view.child.frame.width == 26)
     }
 
+    @Test("layoutIfNeeded from inside the view's own layoutSubviews does not run it inside itself; the pass it asked for comes next")
+    func nestedLayoutIfNeeded() {
+        /// Asks for another pass, and lays out at once, from inside its first pass — as a callback
+        /// made during a list's layout pass (a batch update) does.
+        final class ReentrantView: UIView {
+            var passes = 0
+            var depth = 0
+            var deepest = 0
+            override func layoutSubviews() {
+                passes += 1
+                depth += 1
+                deepest = max(deepest, depth)
+                if passes == 1 {
+                    setNeedsLayout()
+                    layoutIfNeeded()
+                }
+                depth -= 1
+            }
+        }
+        let view = ReentrantView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        view.layoutIfNeeded()
+        #expect(view.passes == 1)
+        #expect(view.deepest == 1, "layoutSubviews ran inside itself")
+        // The pass asked for is not forgotten.
+        view.layoutIfNeeded()
+        #expect(view.passes == 2)
+        view.layoutIfNeeded()
+        #expect(view.passes == 2)
+    }
+
     @Test("Hit testing finds the front-most visible, interactive view under the point")
     func hitTesting() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -26,10 +26,32 @@ extension UICollectionView {
         }
     }
 
+    /// Traps unless the last layout pass placed the items for the bounds as they are now and
+    /// every one of them has its cell: true after every layout pass, whatever moved the items
+    /// during it (a reload that shrank the content, a resize that keeps the focused item in view,
+    /// a batch update from a prefetching callback). Checked builds record the placement.
+    package func checkItemsInViewHaveCells() {
+        guard let lastPlacement else { return }
+        precondition(lastPlacement.bounds == bounds,
+                     "UICollectionView invariant: the last layout pass placed the items for bounds \(lastPlacement.bounds), but the bounds are \(bounds)")
+        for path in lastPlacement.items where visibleItems.view(at: path) == nil {
+            preconditionFailure("UICollectionView invariant: item \(path.item) in section \(path.section) is in view at offset \(contentOffset) but has no cell after a layout pass")
+        }
+    }
+
     /// ``checkInvariants()`` in checked builds; nothing otherwise.
     func didChangeParts() {
         #if TRESTLE_INTERNAL_CHECKS
         checkInvariants()
+        #endif
+    }
+
+    /// ``checkInvariants()`` and ``checkItemsInViewHaveCells()`` in checked builds, at the end of
+    /// a layout pass; nothing otherwise.
+    func didLayOutParts() {
+        #if TRESTLE_INTERNAL_CHECKS
+        checkInvariants()
+        checkItemsInViewHaveCells()
         #endif
     }
 }

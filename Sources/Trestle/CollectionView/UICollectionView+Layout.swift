@@ -53,6 +53,10 @@ extension UICollectionView {
         if contentSize != size { contentSize = size }
     }
 
+    /// One layout pass. Whatever moves the items during it — the offset pulled back into content
+    /// that shrank under it (a reload to fewer items, items sized smaller), a prefetching
+    /// callback that updates the collection view — is placed again within it, so that after one
+    /// pass every item in view has its cell.
     func layoutElements() {
         guard !phase.isLayingOut else { return }
         phase.enter(.layingOut)
@@ -60,19 +64,26 @@ extension UICollectionView {
             attributesInPass.removeAll(keepingCapacity: true)
             phase.leave(.layingOut)
         }
-        if let last = lastLayoutBounds, last != bounds {
-            // UIKit asks before the new bounds apply, and layouts compare `newBounds` with the
-            // collection view's bounds: while asked, those are the bounds laid out last.
-            let newBounds = bounds
-            boundsBeforeChange = last
-            let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
-            boundsBeforeChange = nil
-            if let context { layout.invalidateLayout(with: context) }
+        // Bounded: a data source that changes the view from every callback gets four rounds.
+        for round in 0..<4 {
+            if placeElementsMovingOffset() && round < 3 { continue }
+            let placedFor = bounds
+            moveInteractiveItemToTarget()
+            startPendingItemAnimations()
+            updatePrefetching()
+            if bounds == placedFor && phase.layoutWork.isEmpty && !layout.needsPrepare { break }
         }
-        lastLayoutBounds = bounds
+    }
+
+    /// Asks the layout for the elements in view, hands out and places their cells and views;
+    /// returns whether it then moved the offset because the content shrank under it.
+    private func placeElementsMovingOffset() -> Bool {
+        attributesInPass.removeAll(keepingCapacity: true)
         let contentSizeAtStart = contentSize
-        prepareLayoutIfNeeded()
+        prepareLayout(forBounds: bounds)
+        // Content that shrank since the last pass (a reload) is clamped before cells are handed
+        // out, so no cell is made for an item that is then scrolled away within the same pass.
+        if clampContentOffset(afterShrinkingAlong: axesShrunk(since: contentSizeAtStart)) { prepareLayout(forBounds: bounds) }
         makeRoomForSectionIndexInListCells()
 
         var obtained: [ItemPath: UICollectionViewCell] = [:]
@@ -112,10 +123,26 @@ extension UICollectionView {
         }
         layoutSupplementaries(elements.supplementaries)
         updateContentSize()
-        keepOffsetInRangeAfterShrinking(from: contentSizeAtStart)
-        moveInteractiveItemToTarget()
-        startPendingItemAnimations()
-        updatePrefetching()
+        #if TRESTLE_INTERNAL_CHECKS
+        lastPlacement = (bounds, wanted)
+        #endif
+        return keepOffsetInRangeAfterShrinking(from: contentSizeAtStart)
+    }
+
+    /// Asks the layout whether `newBounds` (the bounds now) invalidate it when they differ from
+    /// the bounds laid out last, then prepares it when it was invalidated.
+    private func prepareLayout(forBounds newBounds: CGRect) {
+        if let last = lastLayoutBounds, last != newBounds {
+            // UIKit asks before the new bounds apply, and layouts compare `newBounds` with the
+            // collection view's bounds: while asked, those are the bounds laid out last.
+            boundsBeforeChange = last
+            let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+            boundsBeforeChange = nil
+            if let context { layout.invalidateLayout(with: context) }
+        }
+        lastLayoutBounds = newBounds
+        prepareLayoutIfNeeded()
     }
 
     /// Sets a view's frame and the rest of its attributes.
@@ -129,13 +156,18 @@ extension UICollectionView {
 
     /// Content that shrank since the last pass leaves no blank space past its end, on either
     /// axis, unless the user is holding the content (as UIKit adjusts the offset when the content
-    /// size changes).
-    private func keepOffsetInRangeAfterShrinking(from sizeAtStart: CGSize) {
+    /// size changes). Returns whether the offset moved: the caller lays out again for it.
+    private func keepOffsetInRangeAfterShrinking(from sizeAtStart: CGSize) -> Bool {
+        let axes = axesShrunk(since: sizeAtStart)
+        contentSizeAtLastLayout = contentSize
+        return clampContentOffset(afterShrinkingAlong: axes)
+    }
+
+    /// The axes along which the content is smaller than `sizeAtStart` or than at the end of the
+    /// last pass.
+    private func axesShrunk(since sizeAtStart: CGSize) -> ScrollAxes {
         let size = contentSize
-        let axes = ScrollAxes.shrunk(from: sizeAtStart, to: size).union(contentSizeAtLastLayout.map { ScrollAxes.shrunk(from: $0, to: size) } ?? [])
-        contentSizeAtLastLayout = size
-        // Everything is laid out again for the new offset by the pass this schedules.
-        if clampContentOffset(afterShrinkingAlong: axes) { setNeedsLayout() }
+        return ScrollAxes.shrunk(from: sizeAtStart, to: size).union(contentSizeAtLastLayout.map { ScrollAxes.shrunk(from: $0, to: size) } ?? [])
     }
 
     // MARK: Self-sizing

@@ -165,6 +165,9 @@ open class UICollectionView: UIScrollView {
     /// The attributes of the elements laid out by the current pass, by item: what
     /// `dequeueReusableCell(withReuseIdentifier:for:)` sizes a new cell with.
     var attributesInPass: [ItemPath: UICollectionViewLayoutAttributes] = [:]
+    /// In checked builds, the items the last layout pass placed and the bounds it placed them
+    /// for: what ``checkItemsInViewHaveCells()`` checks.
+    var lastPlacement: (bounds: CGRect, items: [ItemPath])?
     /// Problems with the layout's answers already reported since the layout was last prepared.
     var reportedLayoutProblems = Set<String>()
     /// The item with keyboard focus.
@@ -343,8 +346,12 @@ open class UICollectionView: UIScrollView {
         // The background stays put behind the scrolling content.
         keepListBackgroundBehindContent(backgroundView)
         sectionIndex.place(in: self)
-        if keepFocusVisible, let focusedItem, isValidItem(focusedItem) { scrollFocusIntoView(focusedItem) }
-        didChangeParts()
+        if keepFocusVisible, let focusedItem, isValidItem(focusedItem) {
+            scrollFocusIntoView(focusedItem)
+            // The items at the offset the focus moved to get their cells in this pass.
+            layoutElements()
+        }
+        didLayOutParts()
         runFinishedBatchCompletions()
     }
 

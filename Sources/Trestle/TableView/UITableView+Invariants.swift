@@ -24,10 +24,28 @@ extension UITableView {
         }
     }
 
+    /// Traps unless every row that intersects the bounds has its cell: true after every layout
+    /// pass, whatever moved the rows during it (a reload that shrank the content, a resize that
+    /// keeps the focused row in view, a batch update from a prefetching callback).
+    package func checkRowsInViewHaveCells() {
+        for path in geometry.rowPaths(in: bounds) where visibleItems.view(at: path) == nil {
+            preconditionFailure("UITableView invariant: row \(path.item) in section \(path.section) is in view at offset \(contentOffset.y) but has no cell after a layout pass")
+        }
+    }
+
     /// ``checkInvariants()`` in checked builds; nothing otherwise.
     func didChangeParts() {
         #if TRESTLE_INTERNAL_CHECKS
         checkInvariants()
+        #endif
+    }
+
+    /// ``checkInvariants()`` and ``checkRowsInViewHaveCells()`` in checked builds, at the end of
+    /// a layout pass; nothing otherwise.
+    func didLayOutParts() {
+        #if TRESTLE_INTERNAL_CHECKS
+        checkInvariants()
+        checkRowsInViewHaveCells()
         #endif
     }
 }

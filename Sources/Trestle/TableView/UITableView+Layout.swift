@@ -15,15 +15,38 @@ extension UITableView {
     ///
     /// Cells leaving are enqueued after the entering rows got theirs, as UIKit does, so a jump of
     /// a whole screen creates a second screenful of cells that then stays pooled.
+    ///
+    /// Whatever moves the rows during the pass — the offset pulled back into content that shrank
+    /// under it (a reload to fewer rows, rows measured shorter), a prefetching callback that
+    /// updates the table — is placed again within it, so that after one pass every row in view
+    /// has its cell.
     func layoutRows() {
         guard !phase.isLayingOut else { return }
         phase.enter(.layingOut)
         defer { phase.leave(.layingOut) }
+        // Bounded: a data source that changes the table from every callback gets four rounds.
+        for round in 0..<4 {
+            if placeRowsMovingOffset() && round < 3 { continue }
+            let placedFor = bounds
+            // A batch applied since the last pass animates from where things were to where they are.
+            startPendingRowAnimations()
+            updatePrefetching()
+            if bounds == placedFor && phase.layoutWork.isEmpty { break }
+        }
+    }
+
+    /// Measures, hands out and places the cells of the rows in view, and the headers and footers;
+    /// returns whether it then moved the offset because the content shrank under it.
+    private func placeRowsMovingOffset() -> Bool {
         if geometry.width != Double(bounds.width) { remeasureForNewWidth() }
         updateSectionIndexInset()
 
         var obtained: [ItemPath: UITableViewCell] = [:]
         let contentHeightAtStart = contentSize.height
+        // Content that shrank since the last pass (a reload) is clamped before cells are handed
+        // out, so no cell is made for a row that is then scrolled away within the same pass.
+        updateContentSize()
+        if contentShrank(since: contentHeightAtStart) { clampContentOffset(afterShrinkingAlong: .vertical) }
         let layoutBefore = geometry.contentHeight
         let measuredBefore = geometryChanges
         let newRange = measureRowsComingIntoView(obtained: &obtained)
@@ -78,15 +101,15 @@ extension UITableView {
         // estimated) leaves no blank space past its end, unless the user is holding the content —
         // as UIKit adjusts the offset when the content size changes. An offset set beyond the end
         // by the app stays until then.
-        let shrank = contentSize.height < contentHeightAtStart || contentHeightAtLastLayout.map { contentSize.height < $0 } ?? false
+        let shrank = contentShrank(since: contentHeightAtStart)
         contentHeightAtLastLayout = contentSize.height
         // The table's content is as wide as the table: only its height shrinks.
-        if shrank && clampContentOffset(afterShrinkingAlong: .vertical) {
-            layoutSupplementaries(in: currentViewport)
-        }
-        // A batch applied since the last pass animates from where things were to where they are.
-        startPendingRowAnimations()
-        updatePrefetching()
+        return shrank && clampContentOffset(afterShrinkingAlong: .vertical)
+    }
+
+    /// Whether the content is shorter than at `heightAtStart` or than at the end of the last pass.
+    private func contentShrank(since heightAtStart: CGFloat) -> Bool {
+        contentSize.height < heightAtStart || contentHeightAtLastLayout.map { contentSize.height < $0 } ?? false
     }
 
     /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry

@@ -363,8 +363,12 @@ open class UITableView: UIScrollView {
         layoutRows()
         keepListBackgroundBehindContent(backgroundView)
         placeSectionIndex()
-        if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) { scrollFocusIntoView(focusedRow) }
-        didChangeParts()
+        if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) {
+            scrollFocusIntoView(focusedRow)
+            // The rows at the offset the focus moved to get their cells in this pass.
+            layoutRows()
+        }
+        didLayOutParts()
         runFinishedBatchCompletions()
     }
 

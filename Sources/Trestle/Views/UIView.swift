@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     private unowned(unsafe) var _superview: UIView?
     public private(set) var subviews: [UIView] = []
     private(set) var needsLayout = true
+    /// Whether ``layoutSubviews()`` is running, called by ``layoutIfNeeded()``.
+    private var isInLayoutSubviews = false
 
     /// Whether the view is hidden (hidden views neither draw nor receive touches).
     open var isHidden = false { didSet { setNeedsDisplay() } }
@@ -326,13 +328,19 @@ open class UIView: UIResponder {
     }
 
     /// Lays out the view now if it needs it, then its subviews.
+    ///
+    /// Called from inside the view's own ``layoutSubviews()`` (by a callback the pass made), it
+    /// leaves the view marked: the pass under way is not run again inside itself, and its work is
+    /// not forgotten.
     open func layoutIfNeeded() {
-        if needsLayout {
+        if needsLayout && !isInLayoutSubviews {
             needsLayout = false
             // A controller's root view tells its controller around its own layout, as in UIKit.
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
+            isInLayoutSubviews = true
             layoutSubviews()
+            isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }

@@ -190,6 +190,10 @@ struct PrefetchingTests {
         let updating = Updating()
         table.prefetchDataSource = updating
         host.layout()
+        // The row the callback reloaded has its new cell after that one pass.
+        #expect(updating.calls == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "row 1")
+        #expect(table.visibleCells.count == table.indexPathsForRows(in: table.bounds)?.count)
         table.contentOffset = CGPoint(x: 0, y: 50)
         host.layout()
         table.contentOffset = CGPoint(x: 0, y: 49)
