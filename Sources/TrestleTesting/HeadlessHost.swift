@@ -42,13 +42,15 @@ public final class HeadlessHost {
         set { window.rootViewController = newValue }
     }
 
-    /// Resizes the screen and the window, as a terminal resize does; the next layout pass lays
-    /// the window's views out at the new size.
+    /// Resizes the screen and the window, as a terminal resize does, and runs one layout pass at
+    /// the new size.
     public func resize(to size: CGSize) {
         let bounds = CGRect(origin: .zero, size: size)
-        guard bounds != screen.bounds else { return }
-        screen.bounds = bounds
-        window.frame = bounds
+        if bounds != screen.bounds {
+            screen.bounds = bounds
+            window.frame = bounds
+        }
+        layout()
     }
 
     /// Runs a layout pass (animations first advance to the virtual clock's time).

@@ -74,12 +74,6 @@ let switchOff = "(○──)"
 
 @MainActor
 extension HeadlessHost {
-    /// Resizes the window, as a terminal resize does, and lays it out again.
-    func resize(to size: CGSize) {
-        window.frame = CGRect(origin: .zero, size: size)
-        layout()
-    }
-
     /// The number of the screen's first line showing `text`, from line `fromLine` down.
     func line(showing text: String, fromLine: Int = 0) -> Int? {
         location(of: text, fromLine: fromLine).map { Int($0.y) }

@@ -76,7 +76,6 @@ struct TableReloadWhileScrolledTests {
         host.layout()
         // Ten lines: row 18 would be below the edge; the table scrolls it into view.
         host.resize(to: CGSize(width: 20, height: 10))
-        host.layout()
         #expect(table.indexPathsForRows(in: table.bounds)?.contains(IndexPath(row: 18, section: 0)) == true)
         let inView = table.indexPathsForRows(in: table.bounds) ?? []
         #expect(inView.allSatisfy { table.cellForRow(at: $0)?.textLabel?.text == "row \($0.row)" }, "rows in view: \(inView)")
@@ -155,7 +154,6 @@ struct CollectionReloadWhileScrolledTests {
         host.layout()
         // From 4 columns to 2: item 40 moves from line 10 to line 20, and the view follows it.
         host.resize(to: CGSize(width: 20, height: 10))
-        host.layout()
         let visible = Set(collection.indexPathsForVisibleItems)
         #expect(visible.contains(IndexPath(item: 40, section: 0)))
         // Every item whose frame overlaps the bounds (not only touches an edge) has its cell.

@@ -13,12 +13,12 @@ extension UICollectionView {
         supplementaries.checkInvariants()
         if !phase.layoutWork.contains(.reconcileViews) && !phase.needsReload {
             for (path, _) in visibleItems.shown {
-                precondition(isValidItem(path), "UICollectionView invariant: item \(path) has a cell but does not exist (\(itemCounts))")
+                internalCheck(isValidItem(path), "UICollectionView invariant: item \(path) has a cell but does not exist (\(itemCounts))")
             }
         }
         if !phase.needsReload {
             for path in selection.paths {
-                precondition(isValidItem(path), "UICollectionView invariant: selected item \(path) does not exist (\(itemCounts))")
+                internalCheck(isValidItem(path), "UICollectionView invariant: selected item \(path) does not exist (\(itemCounts))")
             }
         }
         if !layout.needsPrepare, !phase.needsReload {
@@ -32,10 +32,10 @@ extension UICollectionView {
     /// a batch update from a prefetching callback). Checked builds record the placement.
     package func checkItemsInViewHaveCells() {
         guard let lastPlacement else { return }
-        precondition(lastPlacement.bounds == bounds,
+        internalCheck(lastPlacement.bounds == bounds,
                      "UICollectionView invariant: the last layout pass placed the items for bounds \(lastPlacement.bounds), but the bounds are \(bounds)")
         for path in lastPlacement.items where visibleItems.view(at: path) == nil {
-            preconditionFailure("UICollectionView invariant: item \(path.item) in section \(path.section) is in view at offset \(contentOffset) but has no cell after a layout pass")
+            internalCheckFailed("UICollectionView invariant: item \(path.item) in section \(path.section) is in view at offset \(contentOffset) but has no cell after a layout pass")
         }
     }
 

@@ -413,7 +413,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Traps unless the layout holds `counts` (once prepared).
     override package func checkInvariants(counts: [Int]) {
         guard let geometry, !needsRebuild, !countsChanged else { return }
-        precondition(geometry.itemCountsBySection == counts,
+        internalCheck(geometry.itemCountsBySection == counts,
                      "UICollectionViewFlowLayout invariant: the layout has \(geometry.itemCountsBySection) items but the collection view \(counts)")
     }
 }

@@ -69,7 +69,7 @@ extension DiffableDriver {
         currentRevision = prepared.revision
         checkInvariantsIfEnabled()
         guard let target else { completion?(); return }
-        guard target.isInWindow else {
+        guard target.canApplyBatchUpdates else {
             target.reloadData()
             completion?()
             return

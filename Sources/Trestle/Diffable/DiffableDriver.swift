@@ -86,14 +86,14 @@ package final class DiffableDriver<SectionIdentifierType: Hashable & Sendable, I
     /// snapshot shown, at its revision.
     package func checkInvariants() {
         let submission = submitted.withLock { $0 }
-        precondition(currentGeneration <= submission.generation,
+        internalCheck(currentGeneration <= submission.generation,
                      "DiffableDriver invariant: shown generation \(currentGeneration) is newer than the newest submitted, \(submission.generation)")
-        precondition(currentRevision <= submission.lastRevision && submission.revision <= submission.lastRevision,
+        internalCheck(currentRevision <= submission.lastRevision && submission.revision <= submission.lastRevision,
                      "DiffableDriver invariant: a revision was used before it was handed out")
         if submission.generation == currentGeneration {
-            precondition(submission.revision == currentRevision,
+            internalCheck(submission.revision == currentRevision,
                          "DiffableDriver invariant: nothing is on its way, but the newest submission has revision \(submission.revision) and the view shows \(currentRevision)")
-            precondition(submission.snapshot == current,
+            internalCheck(submission.snapshot == current,
                          "DiffableDriver invariant: nothing is on its way, but the newest submission is not the snapshot shown")
         }
     }
@@ -114,10 +114,11 @@ package final class DiffableDriver<SectionIdentifierType: Hashable & Sendable, I
 /// `moveItem`.
 @MainActor
 package protocol DiffableDriverTarget {
-    /// Whether the view is in a window. A view that is not reloads instead of animating a
-    /// difference, as UIKit's does (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>); a view
-    /// that is gone answers `false`.
-    var isInWindow: Bool { get }
+    /// Whether the view can show a difference as a batch update: it is in a window and shows its
+    /// data source's data (no reload is pending — a data source just set has not been loaded).
+    /// A view that cannot reloads instead of animating a difference, as UIKit's does
+    /// (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>); a view that is gone answers `false`.
+    var canApplyBatchUpdates: Bool { get }
 
     /// Reloads the view from its data source (which by then answers from the new snapshot).
     func reloadData()

@@ -199,7 +199,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     struct CollectionTarget: DiffableDriverTarget {
         weak var collectionView: UICollectionView?
 
-        var isInWindow: Bool { collectionView?.window != nil }
+        var canApplyBatchUpdates: Bool { collectionView.map { $0.window != nil && !$0.phase.needsReload } ?? false }
 
         func reloadData() {
             collectionView?.reloadData()

@@ -163,7 +163,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         weak var tableView: UITableView?
         weak var dataSource: UITableViewDiffableDataSource?
 
-        var isInWindow: Bool { tableView?.window != nil }
+        var canApplyBatchUpdates: Bool { tableView.map { $0.window != nil && !$0.phase.needsReload } ?? false }
 
         func reloadData() {
             tableView?.reloadData()

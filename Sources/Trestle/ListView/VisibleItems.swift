@@ -166,14 +166,14 @@ package struct VisibleItems<View: AnyObject> {
     package func checkInvariants(allowUnshownAssignments: Bool = false) {
         for (item, view) in viewsByItem {
             let id = ObjectIdentifier(view)
-            precondition(itemsByView[id] == item, "VisibleItems invariant: the view shown at \(item) is assigned \(String(describing: itemsByView[id]))")
-            precondition(leaving[id] == nil, "VisibleItems invariant: the view shown at \(item) is also leaving")
+            internalCheck(itemsByView[id] == item, "VisibleItems invariant: the view shown at \(item) is assigned \(String(describing: itemsByView[id]))")
+            internalCheck(leaving[id] == nil, "VisibleItems invariant: the view shown at \(item) is also leaving")
             if let range {
-                precondition(range.contains(item), "VisibleItems invariant: \(item) is shown but outside the laid-out range \(range)")
+                internalCheck(range.contains(item), "VisibleItems invariant: \(item) is shown but outside the laid-out range \(range)")
             }
         }
         if !allowUnshownAssignments {
-            precondition(itemsByView.count == viewsByItem.count,
+            internalCheck(itemsByView.count == viewsByItem.count,
                          "VisibleItems invariant: \(itemsByView.count) views assigned but \(viewsByItem.count) shown")
         }
     }
@@ -205,7 +205,7 @@ package struct VisibleSupplementaries<Key: Hashable, View: AnyObject> {
     /// Traps unless every announced key has a view.
     package func checkInvariants() {
         for key in announced {
-            precondition(views[key] != nil, "VisibleSupplementaries invariant: \(key) was announced but has no view")
+            internalCheck(views[key] != nil, "VisibleSupplementaries invariant: \(key) was announced but has no view")
         }
     }
 }

@@ -202,10 +202,12 @@ extension UITableView {
             reloadData()
             return false
         }
-        // An empty batch still checks the counts (above); then it measures the rows on screen
-        // again — the `beginUpdates()`/`endUpdates()` idiom for rows whose height changed.
+        // An empty batch still checks the counts (above); then it is the `beginUpdates()` /
+        // `endUpdates()` idiom for rows whose height changed: every row's height is asked again
+        // with estimation off; with it on, rows off screen go back to the estimate and the rows
+        // on screen are measured again (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
         guard !update.isEmpty else {
-            remeasureVisibleRows()
+            remeasureVisibleRows(forgettingOthers: true)
             return true
         }
         let viewport = currentViewport
@@ -304,11 +306,15 @@ extension UITableView {
     }
 
     /// Measures the visible rows again with their cells (their heights may have changed),
-    /// keeping the content under the top edge still.
-    private func remeasureVisibleRows() {
-        guard !rowsHaveUniformHeight, !visibleItems.isEmpty else { return }
+    /// keeping the content under the top edge still. `forgettingOthers`: every other row's
+    /// height is asked again (estimation off) or forgotten until it is displayed (estimation on).
+    private func remeasureVisibleRows(forgettingOthers: Bool = false) {
+        guard !rowsHaveUniformHeight, forgettingOthers || !visibleItems.isEmpty else { return }
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
+        if forgettingOthers && !askEveryRowHeight() {
+            geometry.removeAllRowMeasurements()
+        }
         for (path, cell) in visibleItems.sorted {
             cell.setNeedsLayout()
             measure(path, with: cell)

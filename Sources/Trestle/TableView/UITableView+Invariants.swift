@@ -14,12 +14,12 @@ extension UITableView {
         // The rows with cells lie in the laid-out range (checked by the part), and there is one
         // unless a batch left the cells for the next layout pass to reconcile.
         if !phase.layoutWork.contains(.reconcileViews) {
-            precondition(visibleItems.range != nil || visibleItems.isEmpty,
+            internalCheck(visibleItems.range != nil || visibleItems.isEmpty,
                          "UITableView invariant: \(visibleItems.count) rows have cells but no rows are laid out")
         }
         supplementaries.checkInvariants()
         for path in selection.paths {
-            precondition(isValidRowPath(path),
+            internalCheck(isValidRowPath(path),
                          "UITableView invariant: selected row \(path.item) in section \(path.section) is beyond the table's counts")
         }
     }
@@ -29,7 +29,7 @@ extension UITableView {
     /// keeps the focused row in view, a batch update from a prefetching callback).
     package func checkRowsInViewHaveCells() {
         for path in geometry.rowPaths(in: bounds) where visibleItems.view(at: path) == nil {
-            preconditionFailure("UITableView invariant: row \(path.item) in section \(path.section) is in view at offset \(contentOffset.y) but has no cell after a layout pass")
+            internalCheckFailed("UITableView invariant: row \(path.item) in section \(path.section) is in view at offset \(contentOffset.y) but has no cell after a layout pass")
         }
     }
 

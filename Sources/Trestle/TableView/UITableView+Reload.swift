@@ -21,10 +21,13 @@ extension UITableView {
     /// Loads counts and heights if the table has not loaded since its data source changed, as UIKit
     /// does on first layout or first query.
     func loadDataIfNeeded() {
-        if phase.needsReload && phase.canReloadNow { performReload() }
+        if phase.needsReload && phase.canReloadNow { performReload(keepingSelection: pendingReloadKeepsSelection) }
     }
 
-    func performReload() {
+    /// Loads counts and heights from the data source; `keepingSelection` keeps the selected rows
+    /// that still exist (a reload because the layout's inputs changed, not the data).
+    func performReload(keepingSelection: Bool = false) {
+        pendingReloadKeepsSelection = false
         // A reload interrupts row animations (they end where they were going) and closes what
         // was open on the old rows: a delete confirmation, swipe actions, a drag.
         finishRowAnimations()
@@ -35,8 +38,13 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
         }
-        // reloadData clears the selection (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
+        // reloadData clears the selection (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>);
+        // a new layout of the same data keeps the rows that still exist.
+        let keptSelection = keepingSelection ? selection.paths : []
         selection.removeAll()
+        defer {
+            for path in keptSelection where isValidRowPath(path) { _ = selection.select(path) }
+        }
         trackedTouchRow = nil
         // Keyboard focus stays on its index path when the row still exists.
         defer { revalidateFocus() }
@@ -114,7 +122,7 @@ extension UITableView {
                                                    rowCount: geometry.numberOfItems(inSection: section)), ofSection: section)
             }
         }
-        if !rowsHaveUniformHeight { geometry.removeAllRowMeasurements() }
+        if !rowsHaveUniformHeight && !askEveryRowHeight() { geometry.removeAllRowMeasurements() }
         removeAllSupplementaries()
         keepStill(anchor, capturedIn: viewport)
         // Every visible row is measured again at the new width by the layout pass.
@@ -124,6 +132,24 @@ extension UITableView {
             enqueue(cell)
         }
         updateContentSize()
+    }
+
+    /// With estimation off and heights from the delegate, asks every row's height again (the
+    /// content size is exact, so a row off screen whose height changed counts too) and returns
+    /// `true`; otherwise does nothing and returns `false`. Callers keep the content still.
+    func askEveryRowHeight() -> Bool {
+        guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
+              !defaultImplementationsSeen.contains(.heightForRow) else { return false }
+        during(.callingDataSource) {
+            for section in 0..<geometry.numberOfSections {
+                for row in 0..<geometry.numberOfItems(inSection: section) {
+                    let path = ItemPath(section: section, item: row)
+                    let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
+                    if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+                }
+            }
+        }
+        return true
     }
 
     /// Whether unmeasured rows are estimated (UIKit: unless `estimatedRowHeight` is 0 and the

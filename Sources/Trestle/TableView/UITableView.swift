@@ -105,25 +105,25 @@ open class UITableView: UIScrollView {
     open override weak var delegate: UIScrollViewDelegate? {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
-            setNeedsReload()
+            setNeedsReload(keepingSelection: true)
         }
     }
 
     /// The height of every row, unless the delegate's `heightForRowAt` says otherwise;
     /// ``automaticDimension`` (the default) sizes rows from their cells.
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height rows are assumed to have before they are displayed; ``automaticDimension`` (the
     /// default) lets the table pick, 0 turns estimation off.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section headers; ``automaticDimension`` derives it from the title or view.
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section footers; ``automaticDimension`` derives it from the title or view.
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Space above each section header; ``automaticDimension`` gives plain tables the metrics'
     /// padding above sections that have headers, and grouped tables none.
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
 
     /// Whether and how separators are drawn.
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsDisplay() } }
@@ -145,6 +145,9 @@ open class UITableView: UIScrollView {
             oldValue?.removeFromSuperview()
             if let tableHeaderView { addSubview(tableHeaderView) }
             syncTableHeaderAndFooter()
+            // The rows move: the next pass places them, and gives the rows it brings into view
+            // their cells.
+            setNeedsLayout()
         }
     }
     /// A view below the last section; its height is its own frame's.
@@ -153,13 +156,22 @@ open class UITableView: UIScrollView {
             oldValue?.removeFromSuperview()
             if let tableFooterView { addSubview(tableFooterView) }
             syncTableHeaderAndFooter()
+            // The rows move: the next pass places them, and gives the rows it brings into view
+            // their cells.
+            setNeedsLayout()
         }
     }
 
     /// Whether rows can be selected (outside editing).
     open var allowsSelection = true
-    /// Whether more than one row can be selected at once (outside editing).
-    open var allowsMultipleSelection = false
+    /// Whether more than one row can be selected at once (outside editing). Turning it off
+    /// outside editing keeps the first selected row only, as entering an editing mode that allows
+    /// one row does.
+    open var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection && !isEditing { trimSelectionToOneRow() }
+        }
+    }
 
     /// Whether rows can be selected while editing. Default: `false`.
     open var allowsSelectionDuringEditing = false
@@ -168,6 +180,7 @@ open class UITableView: UIScrollView {
         didSet {
             // Check circles replace the editing controls (or the reverse) on the rows shown.
             guard isEditing, allowsMultipleSelectionDuringEditing != oldValue else { return }
+            if !allowsMultipleSelectionDuringEditing { trimSelectionToOneRow() }
             for (path, cell) in visibleItems.sorted { configureEditing(cell, at: path) }
         }
     }
@@ -191,8 +204,8 @@ open class UITableView: UIScrollView {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if !allowed {
             selectRow(at: nil, animated: animated, scrollPosition: .none)
-        } else if !multiple && selection.count > 1 {
-            for path in selection.paths.dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
+        } else if !multiple {
+            trimSelectionToOneRow(animated: animated)
         }
         // Each row's editing control and reorder control, asked in row order (<doc:TrestleCore/UIKitBehavior#Editing-mode>).
         for (path, cell) in visibleItems.sorted {
@@ -201,6 +214,12 @@ open class UITableView: UIScrollView {
         }
         setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    /// Deselects every selected row but the first: the selection a single-selection mode allows.
+    private func trimSelectionToOneRow(animated: Bool = false) {
+        guard selection.count > 1 else { return }
+        for path in selection.paths.dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
     }
 
     /// Whether rows take keyboard focus (↑/↓, Page Up/Down, Home/End move it; Return and Space
@@ -256,6 +275,8 @@ open class UITableView: UIScrollView {
     var delegateProvidesSupplementaryViews = (header: false, footer: false)
     /// The metrics profile the current layout was computed with.
     var loadedMetrics: MetricsProfile?
+    /// Whether the pending reload keeps the selection (see ``setNeedsReload(keepingSelection:)``).
+    var pendingReloadKeepsSelection = false
     /// The uniform estimate for unmeasured rows at the last reload.
     var rowEstimate: CGFloat = 44
     /// Whether every row's height is known without asking per row (the delegate does not
@@ -348,7 +369,19 @@ open class UITableView: UIScrollView {
         return defaultImplementationsSeen.contains(method)
     }
 
-    func setNeedsReload() {
+    /// Marks the table's counts and heights for loading again at the next layout or query.
+    ///
+    /// A reload of the data (``reloadData()`` deferred, a new data source) clears the selection,
+    /// as UIKit's does; a reload because something the layout is made from changed — a row or
+    /// section height, the estimate, the delegate, the screen's metrics — keeps it (for the rows
+    /// that still exist), as UIKit keeps it through those changes.
+    func setNeedsReload(keepingSelection: Bool = false) {
+        if phase.needsReload {
+            // A data reload already pending stays one.
+            pendingReloadKeepsSelection = pendingReloadKeepsSelection && keepingSelection
+        } else {
+            pendingReloadKeepsSelection = keepingSelection
+        }
         phase.invalidateData()
         setNeedsLayout()
     }
@@ -389,7 +422,7 @@ open class UITableView: UIScrollView {
         }
         // Out of a window a view measures with the main screen's metrics: only a window's screen
         // says whether the layout must be made again.
-        if window != nil && phase.hasLoadedData && loadedMetrics != metrics { setNeedsReload() }
+        if window != nil && phase.hasLoadedData && loadedMetrics != metrics { setNeedsReload(keepingSelection: true) }
     }
 
     override func renderSubviews(into context: inout DrawingContext) {

@@ -11,8 +11,33 @@ func engineRequire(
     line: UInt = #line
 ) {
     if !condition() {
-        fatalError(message(), file: file, line: line)
+        internalCheckFailed(message(), file: file, line: line)
     }
+}
+
+/// Where a broken internal rule goes: a trap with its message, unless a task has bound
+/// ``InternalChecks/failureRecorder``.
+package enum InternalChecks {
+    /// Receives a broken rule instead of a trap, for the task it is bound in. The project's chaos
+    /// tests bind it so that a failure stops their run and is shrunk to a minimal sequence of steps
+    /// instead of ending the test process; nothing else should, since the code goes on past the
+    /// broken rule.
+    @TaskLocal package static var failureRecorder: (@Sendable (String) -> Void)?
+}
+
+/// Traps with `message` — or hands it to ``InternalChecks/failureRecorder`` when one is bound.
+package func internalCheckFailed(_ message: String, file: StaticString = #fileID, line: UInt = #line) {
+    if let recorder = InternalChecks.failureRecorder {
+        recorder("\(file):\(line): \(message)")
+    } else {
+        fatalError(message, file: file, line: line)
+    }
+}
+
+/// ``internalCheckFailed(_:file:line:)`` when `condition` is false: the views' consistency checks.
+package func internalCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+                           file: StaticString = #fileID, line: UInt = #line) {
+    if !condition() { internalCheckFailed(message(), file: file, line: line) }
 }
 
 /// Describes a half-open range for error messages, e.g. `0..<10`.

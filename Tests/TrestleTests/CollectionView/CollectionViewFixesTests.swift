@@ -163,16 +163,6 @@ extension CollectionViewFixesTests {
     }
 }
 
-@MainActor
-extension HeadlessHost {
-    /// Resizes the window and the view filling it, as a terminal resize does.
-    func resize(to size: CGSize) {
-        window.frame = CGRect(origin: .zero, size: size)
-        rootView?.frame = window.bounds
-        layout()
-    }
-}
-
 /// A cell that sizes itself to `height(item)` lines at any width.
 @MainActor
 final class FittingCell: UICollectionViewCell {

@@ -16,7 +16,7 @@ private final class RecordingListView: DiffableDriverTarget {
 
     /// Where a reload and a batch's inserted items come from, as a view asks its data source.
     weak var dataSource: Driver?
-    var isInWindow = true
+    var canApplyBatchUpdates = true
     /// Whether batches end only when ``finishBatches()`` is called (animations under way).
     var holdsCompletions = false
 
@@ -163,13 +163,13 @@ struct DiffableDriverTests {
     @Test("A view that is not in a window reloads instead, even for an unchanged snapshot")
     func offScreenReloads() {
         let (driver, view) = make()
-        view.isInWindow = false
+        view.canApplyBatchUpdates = false
         var completions = 0
         driver.apply(list(["a", "b"]), animatingDifferences: true) { completions += 1 }
         driver.apply(list(["a", "b"]), animatingDifferences: true) { completions += 1 }
         #expect(view.requests == [.reload, .reload])
         #expect(completions == 2)
-        view.isInWindow = true
+        view.canApplyBatchUpdates = true
         driver.apply(list(["b"]), animatingDifferences: true) { completions += 1 }
         #expect(view.requests.last == .batch(SectionedDifference(itemDeletes: [path(0, 0)]), animated: true))
         expectInStep(driver, view)

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+
+/// What the table chaos runs found, each kept as a test of the behaviour it protects: first the
+/// shrunk sequence itself, replayed through the harness, then the rule written out plainly.
+@MainActor
+@Suite("Table chaos regressions")
+struct TableChaosRegressionTests {
+    /// Replays `steps` in the world `seed` makes, with a checkpoint at the end; returns the
+    /// broken rules.
+    private func replay(_ steps: [TableChaosStep], seed: UInt64) async -> [String] {
+        await ChaosRunner.run(TableChaosWorld.self, seed: seed, steps: steps, checkpointEvery: 1_000)?.messages ?? []
+    }
+
+    private static func model(_ heights: [Int]) -> TableModel {
+        TableModel(sections: [ModelSection(id: 1, rows: heights.enumerated().map { ModelRow(id: $0.offset + 1, height: $0.element) })])
+    }
+
+    // MARK: Selection through layout changes
+
+    @Test("Moving a table to a window with other metrics keeps its selection (the layout changed, not the data)")
+    func metricsChangeKeepsSelection() {
+        let data = ListDataSource([(0..<10).map { "row \($0)" }])
+        let (terminal, table) = makeTable(data)
+        terminal.layout()
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        let iOS = HeadlessHost(size: CGSize(width: 390, height: 600), metrics: .iOS)
+        terminal.rootView = nil
+        iOS.rootView = table
+        iOS.layout()
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+    }
+
+    @Test("A new delegate or row height keeps the selection; reloadData and a new data source clear it")
+    func layoutInputsKeepSelectionDataClearsIt() {
+        let data = ListDataSource([(0..<10).map { "row \($0)" }])
+        let (host, table) = makeTable(data)
+        host.layout()
+        let path = IndexPath(row: 2, section: 0)
+        table.selectRow(at: path, animated: false, scrollPosition: .none)
+        table.delegate = ListDataSource([])
+        host.layout()
+        #expect(table.indexPathsForSelectedRows == [path], "a new delegate")
+        table.rowHeight = 2
+        table.estimatedRowHeight = 0
+        host.layout()
+        #expect(table.indexPathsForSelectedRows == [path], "new heights")
+        table.reloadData()
+        #expect(table.indexPathsForSelectedRows == nil, "reloadData")
+        table.selectRow(at: path, animated: false, scrollPosition: .none)
+        let other = ListDataSource([(0..<10).map { "other \($0)" }])
+        table.dataSource = other
+        host.layout()
+        #expect(table.indexPathsForSelectedRows == nil, "a new data source")
+    }
+
+    @Test("Turning multiple selection off keeps the first selected row only")
+    func turningMultipleSelectionOffTrims() async {
+        #expect(await replay([.tapPoint(x: 0.56, y: 0.59), .toggleMultipleSelection, .tapPoint(x: 0.48, y: 0.24), .toggleMultipleSelection],
+                             seed: 10).isEmpty)
+        let data = ListDataSource([(0..<10).map { "row \($0)" }])
+        let (host, table) = makeTable(data)
+        host.layout()
+        table.allowsMultipleSelection = true
+        for row in [5, 1, 7] { table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none) }
+        table.allowsMultipleSelection = false
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        host.layout()
+        #expect(table.visibleCells.filter(\.isSelected).count == 1)
+    }
+
+    // MARK: Diffable data sources
+
+    @Test("A diffable data source made for a table that showed another data source: its first apply reloads, reporting nothing")
+    func diffableAfterClassicDataSource() async {
+        #expect(await replay([.swapDataSource(background: false)], seed: 6).isEmpty)
+        let data = ListDataSource([["a", "b"], ["c"]])
+        let (host, table) = makeTable(data)
+        host.layout()
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) {
+            let diffable = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = item
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([1, 2])
+            snapshot.appendItems(["x", "y"], toSection: 1)
+            snapshot.appendItems(["z"], toSection: 2)
+            diffable.apply(snapshot, animatingDifferences: true)
+            host.layout()
+            #expect(table.numberOfSections == 2)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "y")
+            withExtendedLifetime(diffable) {}
+        }
+        #expect(reports.messages.isEmpty)
+    }
+
+    // MARK: Heights
+
+    @Test("With estimation off, beginUpdates/endUpdates asks every row's height again, rows off screen included")
+    func emptyBatchAsksEveryExactHeight() async {
+        #expect(await replay([.batch(seed: 438987, animated: false), .changeHeights(seed: 543671)], seed: 1).isEmpty)
+        let harness = ModelTableHarness(model: Self.model(Array(repeating: 1, count: 30)), heights: .exact, style: .plain)
+        // Row 25 is off screen (the window shows 12 lines).
+        harness.data.model.sections[0].rows[25].height = 3
+        harness.table.beginUpdates()
+        harness.table.endUpdates()
+        harness.host.layout()
+        #expect(harness.table.rectForRow(at: IndexPath(row: 25, section: 0)).height == 3)
+        #expect(harness.table.contentSize.height == harness.table.rect(forSection: 0).maxY)
+        harness.compareWithFreshTable(harness.data.model)
+    }
+
+    @Test("With estimation on, beginUpdates/endUpdates measures the rows on screen again and puts rows off screen back to the estimate")
+    func emptyBatchForgetsEstimatedHeightsOffScreen() {
+        let harness = ModelTableHarness(model: Self.model(Array(repeating: 1, count: 30)), heights: .estimated, style: .plain)
+        ModelTableHarness.measureAll(harness.table, harness.host)
+        harness.table.contentOffset = .zero
+        harness.host.layout()
+        harness.data.model.sections[0].rows[0].height = 2
+        harness.data.model.sections[0].rows[25].height = 3
+        harness.table.beginUpdates()
+        harness.table.endUpdates()
+        harness.host.layout()
+        #expect(harness.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2, "on screen: measured again")
+        #expect(harness.table.rectForRow(at: IndexPath(row: 25, section: 0)).height == ModelTableHarness.estimate, "off screen: the estimate")
+        ModelTableHarness.measureAll(harness.table, harness.host)
+        #expect(harness.table.rectForRow(at: IndexPath(row: 25, section: 0)).height == 3, "measured when displayed")
+    }
+
+    @Test("With estimation off, a new width asks every row's height again: the content size stays exact")
+    func widthChangeAsksEveryExactHeight() async {
+        #expect(await replay([.key(.pageDown), .resize(width: 39, height: 19)], seed: 1).isEmpty)
+        let harness = ModelTableHarness(model: Self.model((0..<30).map { [1, 2, 3][$0 % 3] }), heights: .exact, style: .plain)
+        harness.host.resize(to: CGSize(width: 39, height: 12))
+        // 60 lines of rows under the section's one-line title, every row at its own height.
+        #expect(harness.table.contentSize.height == 61)
+        let model = harness.data.model
+        #expect(model.allPaths.allSatisfy { harness.table.rectForRow(at: $0).height == CGFloat(model[$0].height) })
+    }
+
+    // MARK: Table header and footer
+
+    @Test("Setting a tableHeaderView while scrolled lays the rows out again: every row in view has its cell")
+    func tableHeaderWhileScrolled() async {
+        #expect(await replay([.invalidBatch(seed: 123109), .invalidBatch(seed: 713771), .select(0.67), .singleCall(seed: 461936),
+                              .tableHeader(lines: 2)], seed: 1).isEmpty)
+        let data = ListDataSource([(0..<40).map { "row \($0)" }])
+        let (host, table) = makeTable(data)
+        table.contentOffset = CGPoint(x: 0, y: 5)
+        host.layout()
+        let header = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
+        header.text = "header"
+        table.tableHeaderView = header
+        host.layout()
+        let inView = table.indexPathsForRows(in: table.bounds) ?? []
+        #expect(inView.first == IndexPath(row: 2, section: 0))
+        #expect(inView.allSatisfy { table.cellForRow(at: $0)?.textLabel?.text == "row \($0.row)" }, "rows in view: \(inView)")
+    }
+}
