@@ -83,6 +83,26 @@ struct TextRasterizerTests {
         #expect(terminal.lines(for: list) == ["e\u{301}xy   "])
     }
 
+    @Test("A variation selector cut off from its base by a dropped control never changes the base's width",
+          arguments: [
+            ("\u{2764}\u{202C}\u{FE0F}x", "\u{2764}x    "),          // VS16 would widen ❤ to two columns
+            ("\u{1F44D}\u{202C}\u{FE0E}x", "\u{1F44D}x   "),         // VS15 would narrow 👍 to one column
+            ("\u{2764}\u{FE0F}x", "\u{2764}\u{FE0F}x   "),           // joined in the text: two columns as laid out
+          ])
+    func variationSelectorAfterDroppedControl(text: String, line: String) {
+        let terminal = TextRasterizer(columns: 6, rows: 1, characterWidth: { TerminalWidthPolicy.standard.columns(of: $0) })
+        var list = DisplayList()
+        list.append(.text(TextRun(origin: CGPoint(x: 0, y: 0), string: text)))
+        #expect(terminal.lines(for: list) == [line])
+        // Every glyph of two columns has its continuation cell, every other glyph has none.
+        let cells = terminal.cells(for: list)[0]
+        for (column, cell) in cells.enumerated() {
+            guard case .glyph(let character) = cell else { continue }
+            let hasContinuation = column + 1 < cells.count && cells[column + 1] == .continuation
+            #expect(hasContinuation == (TerminalWidthPolicy.standard.columns(of: character) == 2), "column \(column): \(character)")
+        }
+    }
+
     @Test("The compact grid holds the same cells as the styled rows, and compares by content")
     func compactGrid() {
         var list = DisplayList()

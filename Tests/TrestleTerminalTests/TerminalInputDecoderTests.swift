@@ -623,8 +623,9 @@ struct TerminalInputDecoderTests {
         #expect(events.count < 10_000)
     }
 
-    @Test("A million random bytes in random chunks: no crash, and every key after a separator decodes")
+    @Test("A million random bytes in random chunks (ten million in the long mode): no crash, and every key after a separator decodes")
     func fuzz() {
+        let byteCount = LongChecks.count(regular: 1_000_000, long: 10_000_000)
         var random = SeededRandomNumberGenerator(seed: 0x7E57_1E_DEC0DE)
         // Bytes that steer the decoder into its states, mixed with uniformly random ones.
         let interesting = Array("\(esc)\(esc)[[O]P<?;;:~0123456789MmuItAZ\\$ycrgb:/".utf8)
@@ -668,9 +669,9 @@ struct TerminalInputDecoderTests {
         var stream: [UInt8] = []
         var isGarbage: [Bool] = []
         var expected: [TerminalInputEvent] = []
-        stream.reserveCapacity(1_100_000)
-        isGarbage.reserveCapacity(1_100_000)
-        while stream.count < 1_000_000 {
+        stream.reserveCapacity(byteCount + byteCount / 10)
+        isGarbage.reserveCapacity(byteCount + byteCount / 10)
+        while stream.count < byteCount {
             for _ in 0..<Int.random(in: 0...32, using: &random) {
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0:

@@ -395,8 +395,13 @@ public struct TextRasterizer: Sendable {
             x += width
         }
 
-        /// A lone zero-width cluster joins the previous cell when there is one (and when they form
-        /// one cluster; otherwise it is dropped).
+        /// A lone zero-width cluster joins the previous cell when there is one, when they form one
+        /// cluster and when the cluster is as wide as the cell's glyph; otherwise it is dropped.
+        ///
+        /// The width rule keeps every later cell in its column: a variation selector split from
+        /// its base by a dropped control ("❤", U+202C, U+FE0F) would otherwise turn a one-column
+        /// glyph into a two-column emoji (or VS15 a two-column one into one column) after the
+        /// line was laid out, and a terminal would draw the rest of the line a column off.
         private mutating func joinZeroWidth(_ character: Character, x: Int, y: Int, clip: ClipRect) {
             guard x > clip.minX, x - 1 < columns else { return }
             let index = y * columns + x - 1
@@ -407,6 +412,8 @@ public struct TextRasterizer: Sendable {
                 : Character(Unicode.Scalar(previous) ?? "\u{FFFD}")
             let joined = String(previousCharacter) + String(character)
             guard joined.count == 1, let cluster = joined.first else { return }
+            let placedWidth = x < columns && cells[index + 1].glyph == Self.continuation ? 2 : 1
+            guard characterWidth(cluster) == placedWidth else { return }
             cells[index].glyph = CellGrid.singleScalar(of: cluster)?.value ?? CellGrid.clusterFlag | clusters.index(of: ExactText(cluster))
         }
 
