@@ -153,6 +153,9 @@ package struct VisibleItems<View: AnyObject> {
         leaving[ObjectIdentifier(view)] = old
     }
 
+    /// Whether `view` is animating out.
+    package func isLeaving(_ view: View) -> Bool { leaving[ObjectIdentifier(view)] != nil }
+
     /// `view` has finished leaving: returns the item it showed, or `nil` when it was not leaving.
     package mutating func endLeaving(_ view: View) -> ItemPath? {
         leaving.removeValue(forKey: ObjectIdentifier(view))

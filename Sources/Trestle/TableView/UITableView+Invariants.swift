@@ -18,6 +18,13 @@ extension UITableView {
                          "UITableView invariant: \(visibleItems.count) rows have cells but no rows are laid out")
         }
         supplementaries.checkInvariants()
+        // A cell in the table shows a row or is animating out: any other would be drawn over the
+        // rows with whatever it showed last.
+        if !phase.isLayingOut {
+            for case let cell as UITableViewCell in subviews where visibleItems.item(for: cell) == nil && !visibleItems.isLeaving(cell) {
+                internalCheckFailed("UITableView invariant: a cell in the table (last showing \(cell.textLabel?.text ?? "?")) neither shows a row nor is animating out")
+            }
+        }
         for path in selection.paths {
             internalCheck(isValidRowPath(path),
                          "UITableView invariant: selected row \(path.item) in section \(path.section) is beyond the table's counts")

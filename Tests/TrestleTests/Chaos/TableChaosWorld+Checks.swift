@@ -54,8 +54,11 @@ extension TableChaosWorld {
                 failures.append("the cell of row \(path) shows \(cell.textLabel?.text ?? "nil"), not \(row.text)")
             }
         }
-        // Cells and rows map one to one.
+        // Cells and rows map one to one, and every cell shown is in the table's editing mode.
         let cells = table.visibleCells
+        for cell in cells where cell.isEditing != table.isEditing {
+            failures.append("the cell of row \(table.indexPath(for: cell).map { "\($0)" } ?? "?") has isEditing \(cell.isEditing) in a table whose isEditing is \(table.isEditing)")
+        }
         if Set(cells.map(ObjectIdentifier.init)).count != cells.count { failures.append("a cell is shown at two rows") }
         for cell in cells {
             guard let path = table.indexPath(for: cell) else {

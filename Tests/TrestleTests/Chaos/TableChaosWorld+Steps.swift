@@ -288,22 +288,30 @@ extension TableChaosWorld {
         return TableChaosOutcome()
     }
 
-    /// Applies a snapshot on the main actor, or from a background task while the host's clock
-    /// runs (as an app whose data arrives off the main actor), until the apply returned.
+    /// Applies a snapshot on the main actor, or from a background task (as an app whose data
+    /// arrives off the main actor) until the apply returned.
+    ///
+    /// The clock stands still until the table changes — nothing animates while the diff runs
+    /// off the main actor — and then runs frame by frame while the changes animate, so a run
+    /// replays the same way however long the background work takes.
     func apply(_ snapshot: NSDiffableDataSourceSnapshot<Int, Int>, with dataSource: ChaosDiffableDataSource, animated: Bool) async {
         guard appliesInBackground else {
             dataSource.apply(snapshot, animatingDifferences: animated, completion: nil)
             return
         }
+        host.finishAnimations()
         let finished = Mutex(false)
         Task.detached {
             await dataSource.apply(snapshot, animatingDifferences: animated)
             finished.withLock { $0 = true }
         }
         var rounds = 0
-        while !finished.withLock({ $0 }) && rounds < 5_000 {
-            try? await Task.sleep(for: .milliseconds(1))
-            host.advance(by: 1.0 / 60)
+        while !finished.withLock({ $0 }) && rounds < 10_000 {
+            if host.isAnimating {
+                host.advance(by: 1.0 / 60)
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
             rounds += 1
         }
     }
