@@ -204,10 +204,10 @@ extension UITableView {
         }
         // An empty batch still checks the counts (above); then it is the `beginUpdates()` /
         // `endUpdates()` idiom for rows whose height changed: every row's height is asked again
-        // with estimation off; with it on, rows off screen go back to the estimate and the rows
-        // on screen are measured again (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
+        // with estimation off, and the rows on screen are measured again
+        // (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
         guard !update.isEmpty else {
-            remeasureVisibleRows(forgettingOthers: true)
+            remeasureVisibleRows(askingEveryExactHeight: true)
             return true
         }
         let viewport = currentViewport
@@ -306,15 +306,14 @@ extension UITableView {
     }
 
     /// Measures the visible rows again with their cells (their heights may have changed),
-    /// keeping the content under the top edge still. `forgettingOthers`: every other row's
-    /// height is asked again (estimation off) or forgotten until it is displayed (estimation on).
-    private func remeasureVisibleRows(forgettingOthers: Bool = false) {
-        guard !rowsHaveUniformHeight, forgettingOthers || !visibleItems.isEmpty else { return }
+    /// keeping the content under the top edge still. `askingEveryExactHeight`: with estimation
+    /// off, every other row's height is asked again too (with it on, rows off screen keep the
+    /// height they were measured at, as UIKit's cached heights stay).
+    private func remeasureVisibleRows(askingEveryExactHeight: Bool = false) {
+        guard !rowsHaveUniformHeight, askingEveryExactHeight || !visibleItems.isEmpty else { return }
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
-        if forgettingOthers && !askEveryRowHeight() {
-            geometry.removeAllRowMeasurements()
-        }
+        if askingEveryExactHeight { _ = askEveryRowHeight() }
         for (path, cell) in visibleItems.sorted {
             cell.setNeedsLayout()
             measure(path, with: cell)

@@ -116,23 +116,6 @@ struct TableChaosRegressionTests {
         harness.compareWithFreshTable(harness.data.model)
     }
 
-    @Test("With estimation on, beginUpdates/endUpdates measures the rows on screen again and puts rows off screen back to the estimate")
-    func emptyBatchForgetsEstimatedHeightsOffScreen() {
-        let harness = ModelTableHarness(model: Self.model(Array(repeating: 1, count: 30)), heights: .estimated, style: .plain)
-        ModelTableHarness.measureAll(harness.table, harness.host)
-        harness.table.contentOffset = .zero
-        harness.host.layout()
-        harness.data.model.sections[0].rows[0].height = 2
-        harness.data.model.sections[0].rows[25].height = 3
-        harness.table.beginUpdates()
-        harness.table.endUpdates()
-        harness.host.layout()
-        #expect(harness.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2, "on screen: measured again")
-        #expect(harness.table.rectForRow(at: IndexPath(row: 25, section: 0)).height == ModelTableHarness.estimate, "off screen: the estimate")
-        ModelTableHarness.measureAll(harness.table, harness.host)
-        #expect(harness.table.rectForRow(at: IndexPath(row: 25, section: 0)).height == 3, "measured when displayed")
-    }
-
     @Test("With estimation off, a new width asks every row's height again: the content size stays exact")
     func widthChangeAsksEveryExactHeight() async {
         #expect(await replay([.key(.pageDown), .resize(width: 39, height: 19)], seed: 1).isEmpty)

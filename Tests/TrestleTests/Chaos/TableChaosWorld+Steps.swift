@@ -103,7 +103,10 @@ extension TableChaosWorld {
             outcome = applyInvalid(seed: seed)
         case .changeHeights(let seed):
             var rng = SeededRandomNumberGenerator(seed: seed)
-            for path in model.allPaths.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)) {
+            // With estimation on the idiom measures the rows on screen again; rows off screen
+            // keep their measured heights, so only rows with cells change.
+            let candidates = configuration.estimating ? model.allPaths.filter { table.cellForRow(at: $0) != nil } : model.allPaths
+            for path in candidates.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)) {
                 model.sections[path.section].rows[path.row].height = ModelFactory.height(using: &rng)
             }
             remember(model)
