@@ -143,7 +143,7 @@ public enum TerminalSession {
 enum SavedTerminal {
     /// The settings to restore, in memory of their own. (Not a global initialised to `termios()`:
     /// Swift 6.3 lays such a constant out without the struct's inner padding, 57 bytes for glibc's
-    /// 60 — swiftlang/swift#90414 — so the flags below were placed over its last field, and
+    /// 60 — swiftlang/swift#91387, fixed for 6.4 by swiftlang/swift#91533 — so the flags below were placed over its last field, and
     /// saving the settings overwrote them.)
     nonisolated(unsafe) static let settings: UnsafeMutablePointer<termios> = {
         let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
