@@ -12,7 +12,7 @@ import Foundation
 /// ``enter()`` saves the terminal's settings, switches to raw input and the alternate screen,
 /// hides the cursor, turns autowrap off and enables mouse reporting (button events and drags, SGR
 /// coordinates), bracketed paste and focus events. ``leave()`` undoes all of it. The undo bytes are
-/// computed in advance and the saved settings kept in static storage, so that a crash-signal handler
+/// computed in advance and the saved settings kept in memory allocated up front, so that a crash-signal handler
 /// can restore the terminal with nothing but async-signal-safe `write` and `tcsetattr` calls before
 /// re-raising the signal: the user's terminal is never left broken.
 public enum TerminalSession {
@@ -77,7 +77,7 @@ public enum TerminalSession {
     public static func enter() {
         var original = termios()
         if tcgetattr(STDIN_FILENO, &original) == 0 {
-            SavedTerminal.settings = original
+            SavedTerminal.settings.pointee = original
             SavedTerminal.hasSettings = true
             var raw = original
             // Raw mode as cfmakeraw: no echo, no canonical lines, no signals from keys (Ctrl-C
@@ -105,8 +105,7 @@ public enum TerminalSession {
         SavedTerminal.isActive = false
         writeAll(leaveSequence)
         if SavedTerminal.hasSettings {
-            var settings = SavedTerminal.settings
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, SavedTerminal.settings)
         }
     }
 
@@ -142,7 +141,15 @@ public enum TerminalSession {
 
 /// State the crash handler reads. Written once on `enter()` before any handler is installed.
 enum SavedTerminal {
-    nonisolated(unsafe) static var settings = termios()
+    /// The settings to restore, in memory of their own. (Not a global initialised to `termios()`:
+    /// Swift 6.3 lays such a constant out without the struct's inner padding, 57 bytes for glibc's
+    /// 60 — swiftlang/swift#90414 — so the flags below were placed over its last field, and
+    /// saving the settings overwrote them.)
+    nonisolated(unsafe) static let settings: UnsafeMutablePointer<termios> = {
+        let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        settings.initialize(to: termios())
+        return settings
+    }()
     nonisolated(unsafe) static var hasSettings = false
     nonisolated(unsafe) static var isActive = false
     /// The leave sequence as a C buffer, so the handler never touches Swift arrays.
@@ -159,7 +166,7 @@ private func restoreAndReraise(_ signalNumber: Int32) {
     if SavedTerminal.isActive {
         _ = write(STDOUT_FILENO, SavedTerminal.leaveBytes.baseAddress, SavedTerminal.leaveBytes.count)
         if SavedTerminal.hasSettings {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &SavedTerminal.settings)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, SavedTerminal.settings)
         }
     }
     signal(signalNumber, SIG_DFL)
