@@ -95,12 +95,11 @@ final class CollectionChaosWorld: ChaosWorld {
     let collection: UICollectionView
     var classic: CollectionChaosDataSource?
     var diffable: UICollectionViewDiffableDataSource<Int, Int>?
-    var rng: SeededRandomNumberGenerator
 
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> CollectionChaosStep { .random(using: &rng) }
 
     init(seed: UInt64) {
-        rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7)
+        var rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7)
         appearance = [.plain, .grouped, .insetGrouped][Int(seed % 3)]
         model = factory.model(sections: 1...4, rows: 0...12, using: &rng)
         host = HeadlessHost(size: CGSize(width: 40, height: 14))

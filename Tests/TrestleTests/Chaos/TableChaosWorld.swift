@@ -42,7 +42,6 @@ final class TableChaosWorld: ChaosWorld {
     var delegate: ChaosTableDelegate!
     /// Whether the diffable data source's snapshots are applied from a background task.
     var appliesInBackground = false
-    var rng: SeededRandomNumberGenerator
 
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> TableChaosStep { .random(using: &rng) }
 
@@ -50,7 +49,7 @@ final class TableChaosWorld: ChaosWorld {
     var table: UITableView { controller.tableView }
 
     init(seed: UInt64) {
-        rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        var rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let styles: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
         configuration = Configuration(style: styles[Int(seed % 3)])
         model = factory.model(sections: 1...4, rows: 0...12, using: &rng)
