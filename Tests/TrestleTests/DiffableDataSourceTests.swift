@@ -82,6 +82,30 @@ struct DiffableDataSourceTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
     }
 
+    @Test("The data source's snapshot has no reload marks once applied, so reloading another item later leaves the first one's selection alone")
+    func marksAreConsumed() throws {
+        let (host, table, dataSource) = make()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems(["apple", "banana", "cherry"])
+        dataSource.apply(snapshot)
+        var reloading = dataSource.snapshot()
+        reloading.reloadItems(["apple"])
+        reloading.reconfigureItems(["cherry"])
+        dataSource.apply(reloading)
+        host.finishAnimations()
+        let shown = dataSource.snapshot()
+        #expect(shown.reloadedItemIdentifiers.isEmpty && shown.reconfiguredItemIdentifiers.isEmpty)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        let appleCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        var next = dataSource.snapshot()
+        next.reloadItems(["banana"])
+        dataSource.apply(next)
+        host.finishAnimations()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "apple was not reloaded again")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === appleCell)
+    }
+
     @Test("A 10,000-item snapshot with churn applies through one batch")
     func largeApply() {
         let (host, table, dataSource) = make()

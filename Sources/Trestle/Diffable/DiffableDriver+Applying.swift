@@ -64,7 +64,9 @@ extension DiffableDriver {
         let difference = prepared.baseRevision == currentRevision
             ? prepared.difference ?? prepared.snapshot.difference(from: current)
             : prepared.snapshot.difference(from: current)
-        current = prepared.snapshot
+        // The marks were this change's to make (the difference holds them); the data source's
+        // snapshot from now on has none, as UIKit's `snapshot()` has none.
+        current = prepared.snapshot.withoutMarks
         currentGeneration = prepared.generation
         currentRevision = prepared.revision
         checkInvariantsIfEnabled()
@@ -88,7 +90,7 @@ extension DiffableDriver {
             submission.revision = submission.newRevision()
             return (submission.generation, submission.revision)
         }
-        current = snapshot
+        current = snapshot.withoutMarks
         checkInvariantsIfEnabled()
         // A reload interrupts running animations (their completions run) and shows the snapshot.
         target?.reloadData()

@@ -36,6 +36,22 @@ extension NSDiffableDataSourceSnapshot {
         reloadedSections.insert(contentsOf: identifiers)
     }
 
+    /// The snapshot without its reload and reconfigure marks: what a data source shows once a
+    /// snapshot is applied. The marks ask for one change each; `snapshot()` hands back none, so a
+    /// snapshot taken from the data source, edited and applied again does not repeat earlier reloads.
+    package var withoutMarks: Self {
+        var copy = self
+        copy.removeMarks()
+        return copy
+    }
+
+    /// Drops every reload and reconfigure mark.
+    package mutating func removeMarks() {
+        reloadedItems.removeAll()
+        reconfiguredItems.removeAll()
+        reloadedSections.removeAll()
+    }
+
     @inlinable
     func validateMarks(_ identifiers: [ItemIdentifierType], action: String) -> Bool {
         if Self.reportRepeats(in: identifiers, kind: "item") { return false }

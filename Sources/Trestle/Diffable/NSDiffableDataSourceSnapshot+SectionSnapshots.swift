@@ -8,9 +8,7 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(n). When the items the section starts and ends with that stay outnumber
     ///   the others, they are kept where they are and only the changed run is hashed.
     package mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
-        reloadedItems.removeAll()
-        reconfiguredItems.removeAll()
-        reloadedSections.removeAll()
+        removeMarks()
         if sectionLookup[identifier] == nil { insertNewSections([identifier], at: sections.count) }
         let section = sectionLookup[identifier]!
         let start = sectionStarts[section], end = sectionStarts[section + 1]

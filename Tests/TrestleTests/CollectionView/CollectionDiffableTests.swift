@@ -51,6 +51,32 @@ struct CollectionDiffableTests {
         #expect(host.screenLines()[1].hasPrefix("b         c         d"))
     }
 
+    @Test("The data source's snapshot has no reload marks once applied, so reloading another item later leaves the first one's selection alone")
+    func marksAreConsumed() throws {
+        let (host, collection, source) = makeSource()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        host.layout()
+        var reloading = source.snapshot()
+        reloading.reloadItems(["a"])
+        reloading.reconfigureItems(["c"])
+        reloading.reloadSections([.main])
+        source.apply(reloading)
+        host.finishAnimations()
+        let shown = source.snapshot()
+        #expect(shown.reloadedItemIdentifiers.isEmpty && shown.reconfiguredItemIdentifiers.isEmpty && shown.reloadedSectionIdentifiers.isEmpty)
+        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        let cellA = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        var next = source.snapshot()
+        next.reloadItems(["b"])
+        source.apply(next)
+        host.finishAnimations()
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)], "a was not reloaded again")
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === cellA)
+    }
+
     @Test("reordering handlers let the user move items and hear the transaction; the snapshot follows")
     func reordering() {
         let (host, collection, source) = makeSource()
