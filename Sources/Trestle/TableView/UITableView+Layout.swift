@@ -55,7 +55,8 @@ extension UITableView {
 
         let viewport = currentViewport
         var change = geometry.change(from: visibleItems.range, to: newRange)
-        if phase.take(.reconcileViews) {
+        let reconciling = phase.take(.reconcileViews)
+        if reconciling {
             // After a batch update the cells were remapped to their rows' new paths: rows in range
             // without a cell enter, cells outside the range leave.
             change = visibleItems.reconciliation(with: newRange.map { geometry.rowPaths(in: $0) } ?? [])
@@ -89,6 +90,8 @@ extension UITableView {
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
+        // Moved rows keep their cells: a batch can leave them out of order too.
+        if !entering.isEmpty || reconciling { stackCellsInRowOrder() }
         if (rowsMoved || remeasured), let range = visibleItems.range {
             // One walk over the visible rows instead of a lookup per cell.
             geometry.forEachRowFrame(in: range) { path, minY, height in
@@ -105,6 +108,24 @@ extension UITableView {
         contentHeightAtLastLayout = contentSize.height
         // The table's content is as wide as the table: only its height shrinks.
         return shrank && clampContentOffset(afterShrinkingAlong: .vertical)
+    }
+
+    /// Stacks the cells showing rows so that each is in front of the rows after it — the order a
+    /// table built afresh has — whatever order they came in: content taller than its row (an
+    /// editing control in a short row) then draws the same way however the table got there.
+    /// Cells animating out keep their places.
+    ///
+    /// - Complexity: O(n) for n subviews when the order holds; O(k log k) more for k cells otherwise.
+    private func stackCellsInRowOrder() {
+        var cells: [(path: ItemPath, cell: UIView)] = []
+        var ordered = true
+        for view in subviews {
+            guard let cell = view as? UITableViewCell, let path = visibleItems.item(for: cell) else { continue }
+            if let last = cells.last, last.path < path { ordered = false }
+            cells.append((path, cell))
+        }
+        guard !ordered else { return }
+        restackSubviews(cells.sorted { $0.path > $1.path }.map(\.cell))
     }
 
     /// Whether the content is shorter than at `heightAtStart` or than at the end of the last pass.

@@ -286,6 +286,22 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
+    /// Puts `views` — some of the subviews, in the order they should stack — into the places those
+    /// subviews occupy now, leaving every other subview where it is.
+    ///
+    /// - Complexity: O(n) for n subviews.
+    package func restackSubviews(_ views: [UIView]) {
+        let members = Set(views.map(ObjectIdentifier.init))
+        var next = 0
+        for index in subviews.indices where members.contains(ObjectIdentifier(subviews[index])) {
+            internalCheck(next < views.count, "restackSubviews: a view is not among the subviews")
+            subviews[index] = views[next]
+            next += 1
+        }
+        internalCheck(next == views.count, "restackSubviews: \(views.count - next) view(s) are not among the subviews")
+        setNeedsDisplay()
+    }
+
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
