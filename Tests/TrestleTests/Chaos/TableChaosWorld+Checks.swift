@@ -25,7 +25,8 @@ extension TableChaosWorld {
                 matches = (TableBatchUpdateModelTests.uikitShapes + TableBatchUpdateModelTests.trestleOnlyShapes).contains(where: message.hasPrefix)
             }
             if messages.count != 1 || !matches {
-                failures.append("an invalid batch should report \(expected); reported \(messages)")
+                failures.append("an invalid batch should report \(expected); reported \(messages) (in a window: \(table.window != nil), "
+                                + "editing: \(table.isEditing), animating: \(host.isAnimating), step: \(step)) \(outcome.detail)")
             }
         } else if !messages.isEmpty {
             failures.append("a valid step reported \(messages)")

@@ -10,6 +10,8 @@ struct TableChaosOutcome {
     /// The step's effect on the selection is not modelled: the checks take the table's selection
     /// (after checking it is a possible one).
     var selectionUnknown = false
+    /// What the step did, for a failure's report (the invalid batch made).
+    var detail = ""
 }
 
 extension TableChaosWorld {
@@ -273,6 +275,8 @@ extension TableChaosWorld {
             let kind = TableBatchUpdateModelTests.InvalidKind.allCases.randomElement(using: &rng)!
             let facts = TableBatchUpdateModelTests.BaseFacts(before: before, after: after, batch: base)
             guard let invalid = TableBatchUpdateModelTests.makeInvalid(kind, base: facts, factory: &factory, rng: &rng) else { continue }
+            let tableCounts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+            let detail = "\(kind): \(invalid.calls) on counts \(before.counts) (the table's \(tableCounts)), data source then \(invalid.dataSource.counts)"
             remember(invalid.dataSource)
             table.performBatchUpdates {
                 self.model = invalid.dataSource
@@ -284,9 +288,9 @@ extension TableChaosWorld {
             guard table.window != nil else {
                 selectedIDs = []
                 // A malformed index path is refused at the call, on screen or not.
-                return TableChaosOutcome(expectedReport: kind == .malformedIndexPath ? invalid.report : nil)
+                return TableChaosOutcome(expectedReport: kind == .malformedIndexPath ? invalid.report : nil, detail: detail)
             }
-            return TableChaosOutcome(expectedReport: invalid.report)
+            return TableChaosOutcome(expectedReport: invalid.report, detail: detail)
         }
         return TableChaosOutcome()
     }
