@@ -64,4 +64,19 @@ struct TableCellStackingTests {
         #expect(host.screenLines() == freshHost.screenLines())
         withExtendedLifetime((data, freshData)) {}
     }
+
+    @Test("A row moving in an animation passes in front of the rows it crosses, and the cells stack in row order once it lands")
+    func movingRowInFrontUntilItLands() throws {
+        let (host, table, data) = makeTable(rows: 12)
+        let moving = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
+        data.sections[0].insert(data.sections[0].remove(at: 4), at: 0)
+        table.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+        host.layout()
+        host.advance(by: 0.075)
+        #expect(table.subviews.last { $0 is UITableViewCell } === moving, "the moved row is frontmost on its way")
+        host.finishAnimations()
+        let rows = stackedRows(table)
+        #expect(!rows.isEmpty && rows == rows.sorted(by: >), "\(rows)")
+        withExtendedLifetime(data) {}
+    }
 }

@@ -160,6 +160,14 @@ enum LongChecks {
     /// `TRESTLE_CHAOS_SHRINK_SECONDS=N`: how long a failing chaos run is shrunk (default 120 s).
     static let shrinkTimeLimit: Duration = .seconds(ProcessInfo.processInfo.environment["TRESTLE_CHAOS_SHRINK_SECONDS"].flatMap(Int.init) ?? 120)
 
+    /// `TRESTLE_CHAOS_SEED=S` or `S,T,…`: the seeds a chaos suite runs instead of its own (to
+    /// replay one seed, or to share a long run between processes).
+    static func seeds(default seeds: [UInt64]) -> [UInt64] {
+        guard let value = ProcessInfo.processInfo.environment["TRESTLE_CHAOS_SEED"] else { return seeds }
+        let chosen = value.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        return chosen.isEmpty ? seeds : chosen
+    }
+
     /// `TRESTLE_CHAOS_STEPS=N`: every chaos seed runs N steps (to replay or explore one seed).
     static let stepOverride: Int? = ProcessInfo.processInfo.environment["TRESTLE_CHAOS_STEPS"].flatMap(Int.init)
 }

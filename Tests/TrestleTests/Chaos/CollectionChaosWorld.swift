@@ -148,13 +148,15 @@ final class CollectionChaosWorld: ChaosWorld {
         Set((collection.indexPathsForSelectedItems ?? []).compactMap { shownRow(at: $0)?.id })
     }
 
-    /// The items whose frames overlap the bounds.
+    /// The items the layout places across the bounds, in order.
     var itemsInView: [IndexPath] {
         let bounds = collection.bounds
-        return model.allPaths.map { IndexPath(item: $0.row, section: $0.section) }.filter {
-            guard let frame = collection.layoutAttributesForItem(at: $0)?.frame else { return false }
-            return frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.maxX > bounds.minX && frame.minX < bounds.maxX
-        }
+        let attributes = collection.collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        return attributes.filter {
+            let frame = $0.frame
+            return $0.representedElementCategory == .cell
+                && frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.maxX > bounds.minX && frame.minX < bounds.maxX
+        }.map(\.indexPath).sorted()
     }
 
     // MARK: Steps
