@@ -29,6 +29,8 @@ extension UICollectionView {
         }
         animator.batchDidEnd = { [unowned self] completions, finished in
             batchSession.batchEnded(completions, finished: finished)
+            // The travellers are home: every cell stacks in item order again.
+            stackCellsInItemOrder()
         }
         animator.runDidEnd = { [unowned self] in
             setNeedsDisplay()
@@ -74,6 +76,8 @@ extension UICollectionView {
                 starter.leave(leaving.view, from: from, to: to)
             }
         }
+        // Items travelling to new places pass in front of the others.
+        stackCellsInItemOrder()
         setNeedsDisplay()
     }
 

@@ -92,7 +92,7 @@ extension UICollectionView {
         _ = phase.take(.placeViews)
         let wanted = elements.items.map(\.path)
         var change = visibleItems.reconciliation(with: wanted)
-        _ = phase.take(.reconcileViews)
+        let reconciling = phase.take(.reconcileViews)
         change.entering += visibleItems.takeItemsNeedingViews(isInRange: { attributesInPass[$0] != nil }, excluding: change.entering)
 
         var entering: [(ItemPath, UICollectionViewCell)] = []
@@ -116,6 +116,8 @@ extension UICollectionView {
             if let attributes = attributesInPass[path] { place(cell, with: attributes) }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path.indexPath)
         }
+        // Cells that came on screen, or kept their cells through a batch, stack in item order.
+        if !entering.isEmpty || reconciling { stackCellsInItemOrder() }
         // Every shown cell takes its attributes: a layout may move items on any pass (pinned or
         // parallax effects), and placing an unchanged cell costs a comparison.
         for (path, attributes) in elements.items where !enteringPaths.contains(path) {
@@ -413,5 +415,17 @@ extension UICollectionView {
         guard let anchor else { return }
         let target = changed.contentOffset(keeping: anchor, in: viewport)
         if target != contentOffset { contentOffset = target }
+    }
+}
+
+extension UICollectionView {
+    /// Stacks the cells showing items in item order, each in front of the items before it — the
+    /// order a collection view built afresh has (the layout's `zIndex` still decides first when
+    /// drawing) — with items travelling in an animation in front
+    /// (see ``UIView/stackCellsInItemOrder(laterItemsInFront:item:travel:)``).
+    func stackCellsInItemOrder() {
+        stackCellsInItemOrder(laterItemsInFront: true,
+                              item: { ($0 as? UICollectionViewCell).flatMap(visibleItems.item(for:)) },
+                              travel: itemAnimator.travel(of:))
     }
 }

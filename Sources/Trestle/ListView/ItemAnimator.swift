@@ -63,6 +63,8 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
         /// The views moving, to put back where they belong if the animations end early.
         var movingViews: [UIView] = []
         var leavingViews: [UIView] = []
+        /// How far each view that stays travels (its frame's move), for the owner's stacking.
+        var travel: [ObjectIdentifier: CGFloat] = [:]
         var completions: [(Bool) -> Void] = []
         /// The animator they run in (the list view may have left that window since).
         weak var animator: ViewAnimator?
@@ -95,6 +97,13 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
 
     /// Whether animations are under way or about to start.
     package var isActive: Bool { pending != nil || running != nil }
+
+    /// How far `view` travels in the animations under way (0 when it is not moving, or nothing
+    /// runs): a list stacks travellers in front of the views they pass.
+    package func travel(of view: UIView) -> CGFloat {
+        guard let running, !running.travel.isEmpty else { return 0 }
+        return running.travel[ObjectIdentifier(view)] ?? 0
+    }
 
     // MARK: Capture
 
@@ -186,6 +195,10 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
                          window: UIWindow, isLeaving: Bool) {
         let key = ViewAnimator.AnimationKey(view: ObjectIdentifier(view), property: property)
         if run.moving.insert(key.view).inserted { run.movingViews.append(view) }
+        if !isLeaving {
+            let distance = max(abs(end.frame.minY - start.frame.minY), abs(end.frame.minX - start.frame.minX))
+            if distance > 0 { run.travel[key.view] = distance }
+        }
         view.presentationFrame = start.frame
         view.presentationAlpha = start.alpha
         if isLeaving { view.isUserInteractionEnabled = false }

@@ -110,29 +110,13 @@ extension UITableView {
         return shrank && clampContentOffset(afterShrinkingAlong: .vertical)
     }
 
-    /// Stacks the cells showing rows so that each is in front of the rows after it — the order a
-    /// table built afresh has — whatever order they came in: content taller than its row (an
-    /// editing control in a short row) then draws the same way however the table got there.
-    /// While row animations run, cells travelling between lines are in front, the farthest
-    /// travelled frontmost (a moved row passes over the rows it crosses). Cells animating out
-    /// keep their places.
-    ///
-    /// - Complexity: O(n) for n subviews when the order holds; O(k log k) more for k cells otherwise.
+    /// Stacks the cells showing rows in row order, each in front of the rows after it — the
+    /// order a table built afresh has — with rows travelling in a row animation in front
+    /// (see ``UIView/stackCellsInItemOrder(laterItemsInFront:item:travel:)``).
     func stackCellsInRowOrder() {
-        // Back to front: travel ascending, then rows descending.
-        func isBehind(_ a: (path: ItemPath, travel: CGFloat), _ b: (path: ItemPath, travel: CGFloat)) -> Bool {
-            a.travel != b.travel ? a.travel < b.travel : a.path > b.path
-        }
-        var cells: [(path: ItemPath, travel: CGFloat, cell: UIView)] = []
-        var ordered = true
-        for view in subviews {
-            guard let cell = view as? UITableViewCell, let path = visibleItems.item(for: cell) else { continue }
-            let travel = travellingCells.isEmpty ? 0 : travellingCells[ObjectIdentifier(cell)] ?? 0
-            if let last = cells.last, isBehind((path, travel), (last.path, last.travel)) { ordered = false }
-            cells.append((path, travel, cell))
-        }
-        guard !ordered else { return }
-        restackSubviews(cells.sorted { isBehind(($0.path, $0.travel), ($1.path, $1.travel)) }.map(\.cell))
+        stackCellsInItemOrder(laterItemsInFront: false,
+                              item: { ($0 as? UITableViewCell).flatMap(visibleItems.item(for:)) },
+                              travel: rowAnimator.travel(of:))
     }
 
     /// Whether the content is shorter than at `heightAtStart` or than at the end of the last pass.

@@ -103,10 +103,7 @@ extension UITableView {
         animator.batchDidEnd = { [unowned self] completions, finished in
             batchSession.batchEnded(completions, finished: finished)
             // The travellers are home: every cell stacks in row order again.
-            if !travellingCells.isEmpty {
-                travellingCells = [:]
-                stackCellsInRowOrder()
-            }
+            stackCellsInRowOrder()
         }
         animator.runDidEnd = { [unowned self] in
             setNeedsDisplay()
@@ -159,11 +156,7 @@ extension UITableView {
                 let end = RowAnimator.State(frame: cell.frame, alpha: cell.alpha)
                 if let start = capture.startFrames[path] {
                     let from = start.offsetBy(dx: 0, dy: top)
-                    if from != end.frame {
-                        starter.animate(cell, from: RowAnimator.State(frame: from, alpha: cell.alpha), to: end)
-                        let distance = abs(from.minY - end.frame.minY)
-                        if distance > 0 { travellingCells[ObjectIdentifier(cell), default: 0] = distance }
-                    }
+                    if from != end.frame { starter.animate(cell, from: RowAnimator.State(frame: from, alpha: cell.alpha), to: end) }
                 } else if capture.mapping.oldPath(forNew: path) == nil {
                     let animation = capture.styles.entering(path, mapping: capture.mapping)
                     if let from = offstageState(of: end, for: animation) { starter.animate(cell, from: from, to: end) }
@@ -179,7 +172,8 @@ extension UITableView {
                 starter.leave(leaving.view, from: from, to: offstageState(of: from, for: capture.styles.leaving(leaving.item)))
             }
         }
-        if !travellingCells.isEmpty { stackCellsInRowOrder() }
+        // Rows travelling between lines pass in front of the others.
+        stackCellsInRowOrder()
         setNeedsDisplay()
     }
 

@@ -245,9 +245,6 @@ open class UITableView: UIScrollView {
     /// How batches' changes animate: captured when a batch is applied, started by the next layout
     /// pass, finished on the host clock (see ``ItemAnimator``).
     lazy var rowAnimator: RowAnimator = makeRowAnimator()
-    /// Cells travelling between lines in the running row animations, by how far: they stack in
-    /// front of the others until the animations end (see `stackCellsInRowOrder()`).
-    var travellingCells: [ObjectIdentifier: CGFloat] = [:]
     /// Where the table is in its work: data loaded or not, what it is in the middle of, what the
     /// next layout pass owes (see ``ListPhase``).
     var phase = ListPhase()

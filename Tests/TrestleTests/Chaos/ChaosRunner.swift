@@ -49,7 +49,7 @@ struct ChaosFailure<Step: CustomStringConvertible> {
     /// them again — and the messages.
     var report: String {
         let steps = self.steps.count <= 120
-            ? "  [" + self.steps.map(\.description).joined(separator: ", ") + "]\n"
+            ? "  steps: [" + self.steps.map(\.description).joined(separator: ", ") + "]\n"
             : "  (not shrunk below \(self.steps.count) steps in the time allowed; shrink further with "
                 + "TRESTLE_CHAOS_SHRINK_SECONDS=N; the last ten: "
                 + self.steps.suffix(10).map(\.description).joined(separator: ", ") + ")\n"

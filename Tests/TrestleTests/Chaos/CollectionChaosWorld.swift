@@ -363,7 +363,7 @@ final class CollectionChaosWorld: ChaosWorld {
         }
         let lines = host.screenLines(), freshLines = freshHost.screenLines()
         if lines != freshLines {
-            failures.append("the screen differs from a collection view rebuilt from the same data at offset \(collection.contentOffset.y):\n"
+            failures.append("the screen differs from a collection view rebuilt from the same data at offset \(collection.contentOffset.y) (rebuilt: \(fresh.contentOffset.y)):\n"
                             + lines.joined(separator: "\n") + "\n--- rebuilt:\n" + freshLines.joined(separator: "\n"))
         } else if host.styledScreen() != freshHost.styledScreen() {
             failures.append("the screen's styles differ from a collection view rebuilt from the same data:\n" + lines.joined(separator: "\n"))

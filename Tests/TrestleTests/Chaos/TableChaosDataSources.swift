@@ -18,7 +18,7 @@ final class ChaosTableDataSource: NSObject, UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = world.model[indexPath].text
+        ChaosCell.configure(cell, with: world.model[indexPath])
         return cell
     }
 
@@ -50,7 +50,7 @@ final class ChaosDiffableDataSource: UITableViewDiffableDataSource<Int, Int> {
         self.world = world
         super.init(tableView: tableView) { [unowned world] tableView, indexPath, id in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel?.text = world.rowsByID[id]?.text ?? "?"
+            ChaosCell.configure(cell, with: world.rowsByID[id])
             return cell
         }
     }
@@ -91,7 +91,7 @@ final class ChaosTableDelegate: NSObject, UITableViewDelegate {
     init(world: TableChaosWorld) { self.world = world }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        CGFloat(world.shownRow(at: indexPath)?.height ?? 1)
+        world.configuration.selfSizing ? UITableView.automaticDimension : CGFloat(world.shownRow(at: indexPath)?.height ?? 1)
     }
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -104,5 +104,21 @@ final class ChaosTableDelegate: NSObject, UITableViewDelegate {
             done(true)
         }
         return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+}
+
+/// The cell of a chaos table: the row's text, and — when the row sizes itself — as many standard
+/// rows tall as the row's height says.
+final class ChaosCell: UITableViewCell {
+    var lines = 1
+
+    static func configure(_ cell: UITableViewCell, with row: ModelRow?) {
+        cell.textLabel?.text = row?.text ?? "?"
+        (cell as? ChaosCell)?.lines = row?.height ?? 1
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let one = super.sizeThatFits(size)
+        return CGSize(width: one.width, height: one.height * CGFloat(max(1, lines)))
     }
 }

@@ -43,6 +43,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
     case advance(Double)
     // Configuration
     case toggleEstimation
+    case toggleSelfSizing
     case insets(top: Int, bottom: Int)
     case tableHeader(lines: Int)
 
@@ -76,6 +77,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
         case .pop: ".pop"
         case .advance(let seconds): ".advance(\(seconds.short))"
         case .toggleEstimation: ".toggleEstimation"
+        case .toggleSelfSizing: ".toggleSelfSizing"
         case .insets(let top, let bottom): ".insets(top: \(top), bottom: \(bottom))"
         case .tableHeader(let lines): ".tableHeader(lines: \(lines))"
         }
@@ -84,7 +86,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
     /// Whether the step tells the table its data changed (a batch or a reload).
     var changesData: Bool {
         switch self {
-        case .reloadData, .reloadRows, .reloadSections, .batch, .singleCall, .invalidBatch, .changeHeights, .swapDataSource: true
+        case .reloadData, .reloadRows, .reloadSections, .batch, .singleCall, .invalidBatch, .changeHeights, .swapDataSource, .toggleSelfSizing: true
         default: false
         }
     }
@@ -100,7 +102,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
         }
         func seed() -> UInt64 { UInt64.random(in: 1...999_999, using: &rng) }
         // Weights, in the order of the cases below.
-        let weights = [8, 3, 5, 3, 2, 1, 3, 3, 2, 10, 4, 3, 2, 1, 1, 3, 2, 5, 3, 7, 1, 2, 3, 2, 1, 1, 5, 1, 1, 1]
+        let weights = [8, 3, 5, 3, 2, 1, 3, 3, 2, 10, 4, 3, 2, 1, 1, 3, 2, 5, 3, 7, 1, 2, 3, 2, 1, 1, 5, 1, 1, 1, 1]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &rng)
         var index = 0
         while pick >= weights[index] {
@@ -138,6 +140,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
         case 27: return .toggleEstimation
         case 28: return .insets(top: Int.random(in: 0...2, using: &rng), bottom: Int.random(in: 0...2, using: &rng))
         case 29: return .tableHeader(lines: Int.random(in: 0...3, using: &rng))
+        case 30: return .toggleSelfSizing
         default: return .advance(0.1)
         }
     }

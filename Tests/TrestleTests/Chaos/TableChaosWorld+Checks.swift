@@ -67,6 +67,12 @@ extension TableChaosWorld {
                 continue
             }
             if table.cellForRow(at: path) !== cell { failures.append("cellForRow(at: \(path)) is not the visible cell at that path") }
+            // Cells are at the lines the table says their rows are (a swiped or dragged row moves its own way).
+            let row = table.rectForRow(at: path)
+            if table.window != nil, table.editingSession.touch == nil, table.editingSession.swipedItem == nil,
+               abs(cell.frame.minY - row.minY) > 0.001 || abs(cell.frame.height - row.height) > 0.001 {
+                failures.append("the cell of row \(path) is at \(cell.frame), the row at \(table.rectForRow(at: path))")
+            }
         }
         return failures
     }
@@ -110,7 +116,7 @@ extension TableChaosWorld {
     private func compareWithRebuilt() -> [String] {
         let (freshNavigation, freshController) = Self.makeController(configuration)
         let fresh = freshController.tableView!
-        let freshData = ChaosFixedDataSource(model: model)
+        let freshData = ChaosFixedDataSource(model: model, selfSizing: configuration.selfSizing)
         fresh.dataSource = freshData
         fresh.delegate = freshData
         let freshHost = HeadlessHost(size: host.screen.bounds.size, metrics: configuration.usesIOSMetrics ? .iOS : .terminal)
@@ -120,8 +126,9 @@ extension TableChaosWorld {
         if configuration.isEditing { freshController.setEditing(true, animated: false) }
 
         let offset = table.contentOffset
-        if configuration.estimating {
-            // Both tables measure every row, so their content sizes agree.
+        if configuration.estimating || configuration.selfSizing {
+            // Rows are measured as they are shown (self-sizing rows too, estimation or not):
+            // both tables measure every row, so their content sizes agree.
             ModelTableHarness.measureAll(table, host)
             ModelTableHarness.measureAll(fresh, freshHost)
             table.contentOffset = offset
@@ -156,14 +163,18 @@ extension TableChaosWorld {
 @MainActor
 final class ChaosFixedDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     let model: TableModel
+    let selfSizing: Bool
 
-    init(model: TableModel) { self.model = model }
+    init(model: TableModel, selfSizing: Bool) {
+        self.model = model
+        self.selfSizing = selfSizing
+    }
 
     func numberOfSections(in tableView: UITableView) -> Int { model.sections.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = model[indexPath].text
+        ChaosCell.configure(cell, with: model[indexPath])
         return cell
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
@@ -171,7 +182,9 @@ final class ChaosFixedDataSource: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { CGFloat(model[indexPath].height) }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        selfSizing ? UITableView.automaticDimension : CGFloat(model[indexPath].height)
+    }
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
     }

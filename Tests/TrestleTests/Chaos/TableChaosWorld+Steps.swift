@@ -106,15 +106,23 @@ extension TableChaosWorld {
         case .changeHeights(let seed):
             var rng = SeededRandomNumberGenerator(seed: seed)
             // With estimation on the idiom measures the rows on screen again; rows off screen
-            // keep their measured heights, so only rows with cells change.
-            let candidates = configuration.estimating ? model.allPaths.filter { table.cellForRow(at: $0) != nil } : model.allPaths
-            for path in candidates.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)) {
+            // keep their measured heights, so only rows with cells change. Cells that size
+            // themselves are measured only with a cell, so there too only rows with cells change.
+            let onlyWithCells = configuration.estimating || configuration.selfSizing
+            let candidates = onlyWithCells ? model.allPaths.filter { table.cellForRow(at: $0) != nil } : model.allPaths
+            let changed = Array(candidates.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)))
+            for path in changed {
                 model.sections[path.section].rows[path.row].height = ModelFactory.height(using: &rng)
             }
             remember(model)
-            // The idiom for rows whose height changed: an empty batch.
-            table.beginUpdates()
-            table.endUpdates()
+            if configuration.selfSizing {
+                // The content of self-sizing cells changed: they are configured again and measured.
+                table.reconfigureRows(at: changed)
+            } else {
+                // The idiom for rows whose height changed: an empty batch.
+                table.beginUpdates()
+                table.endUpdates()
+            }
         case .swapDataSource(let background):
             if diffable != nil {
                 diffable = nil
@@ -194,6 +202,11 @@ extension TableChaosWorld {
         case .toggleEstimation:
             configuration.estimating.toggle()
             Self.apply(configuration, to: table)
+        case .toggleSelfSizing:
+            // The delegate's answers change: the app reloads.
+            configuration.selfSizing.toggle()
+            table.reloadData()
+            selectedIDs = []
         case .insets(let top, let bottom):
             configuration.insets = UIEdgeInsets(top: CGFloat(top), left: 0, bottom: CGFloat(bottom), right: 0)
             Self.apply(configuration, to: table)

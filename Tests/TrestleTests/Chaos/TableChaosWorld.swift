@@ -17,6 +17,8 @@ final class TableChaosWorld: ChaosWorld {
         var usesIOSMetrics = false
         var size = CGSize(width: 40, height: 14)
         var estimating = false
+        /// Rows size themselves (`automaticDimension`, ``ChaosCell``) instead of the delegate's heights.
+        var selfSizing = false
         var insets = UIEdgeInsets.zero
         var headerLines = 0
         var isEditing = false
@@ -72,7 +74,7 @@ final class TableChaosWorld: ChaosWorld {
         controller.clearsSelectionOnViewWillAppear = true
         let table = controller.tableView!
         table.showsVerticalScrollIndicator = false
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(ChaosCell.self, forCellReuseIdentifier: "cell")
         apply(configuration, to: table)
         return (UINavigationController(rootViewController: controller), controller)
     }
@@ -195,7 +197,8 @@ final class TableChaosWorld: ChaosWorld {
     func windowPoint(ofRow path: IndexPath, x: Double = 0.5) -> CGPoint? {
         let rect = table.rectForRow(at: path).intersection(table.bounds)
         guard !rect.isNull, rect.height > 0 else { return nil }
-        let inTable = CGPoint(x: (rect.minX + CGFloat(x) * max(0, rect.width - 1)).rounded(.down), y: rect.minY)
+        // Not the top edge: with fractional heights (iOS metrics) it may round into the row above.
+        let inTable = CGPoint(x: (rect.minX + CGFloat(x) * max(0, rect.width - 1)).rounded(.down), y: rect.midY)
         return table.convert(inTable, to: nil)
     }
 
