@@ -300,9 +300,8 @@ extension UITableView {
     /// A reconfigured row without a cell: with estimation off its exact height is asked again
     /// (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
     private func refreshHeightOfRowWithoutCell(_ path: ItemPath) {
-        guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return }
-        let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
-        if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
+        guard let delegate = exactRowHeightDelegate else { return }
+        askRowHeight(at: path, of: delegate)
     }
 
     /// Measures the visible rows again with their cells (their heights may have changed),

@@ -138,18 +138,26 @@ extension UITableView {
     /// content size is exact, so a row off screen whose height changed counts too) and returns
     /// `true`; otherwise does nothing and returns `false`. Callers keep the content still.
     func askEveryRowHeight() -> Bool {
-        guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
-              !defaultImplementationsSeen.contains(.heightForRow) else { return false }
+        guard !rowsHaveUniformHeight, let delegate = exactRowHeightDelegate else { return false }
         during(.callingDataSource) {
             for section in 0..<geometry.numberOfSections {
-                for row in 0..<geometry.numberOfItems(inSection: section) {
-                    let path = ItemPath(section: section, item: row)
-                    let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
-                    if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
-                }
+                for row in 0..<geometry.numberOfItems(inSection: section) { askRowHeight(at: ItemPath(section: section, item: row), of: delegate) }
             }
         }
         return true
+    }
+
+    /// The delegate whose `heightForRowAt` gives exact heights to ask again: with estimation off,
+    /// when it implements that method; otherwise `nil`.
+    var exactRowHeightDelegate: UITableViewDelegate? {
+        guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return nil }
+        return delegate
+    }
+
+    /// Records the height `delegate` gives the row, unless it asks the row to size itself.
+    func askRowHeight(at path: ItemPath, of delegate: UITableViewDelegate) {
+        let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
+        if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
     }
 
     /// Whether unmeasured rows are estimated (UIKit: unless `estimatedRowHeight` is 0 and the
