@@ -55,36 +55,15 @@ public final class DemoRootViewController: UIViewController {
     }
 
     /// The keys of the screen on top, for the key help: its collection view's focus keys (the
-    /// standard help speaks of rows), then its key commands.
+    /// standard help speaks of rows) and its own list. (The terminal host adds its key commands.)
     public var screenKeyHelp: [(keys: String, action: String)] {
         var entries: [(keys: String, action: String)] = []
         if let collection = visibleCollectionView, collection.allowsFocus {
             entries.append(("← → ↑ ↓  h l k j", "move the focus across items"))
             if collection.allowsMultipleSelection { entries.append(("Return  Space  click", "select or deselect an item")) }
         }
-        let top = navigation.topViewController
-        entries += (top as? DemoKeyHelp)?.keyHelp ?? []
-        for command in top?.keyCommands ?? [] {
-            guard let title = command.discoverabilityTitle, let input = command.input else { continue }
-            entries.append((Self.keyName(input), title))
-        }
+        entries += (navigation.topViewController as? DemoKeyHelp)?.keyHelp ?? []
         return entries
-    }
-
-    private static func keyName(_ input: String) -> String {
-        switch input {
-        case UIKeyCommand.inputUpArrow: "↑"
-        case UIKeyCommand.inputDownArrow: "↓"
-        case UIKeyCommand.inputLeftArrow: "←"
-        case UIKeyCommand.inputRightArrow: "→"
-        case UIKeyCommand.inputPageUp: "PgUp"
-        case UIKeyCommand.inputPageDown: "PgDn"
-        case UIKeyCommand.inputHome: "Home"
-        case UIKeyCommand.inputEnd: "End"
-        case UIKeyCommand.inputEscape: "Esc"
-        case "\r": "Return"
-        default: input
-        }
     }
 
     /// Whether keys are being typed into something — a first responder that takes text (the

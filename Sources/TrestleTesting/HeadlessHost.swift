@@ -43,13 +43,10 @@ public final class HeadlessHost {
     }
 
     /// Resizes the screen and the window, as a terminal resize does, and runs one layout pass at
-    /// the new size.
+    /// the new size. The root view controller hears `viewWillTransition(to:with:)` first, and the
+    /// coordinator's blocks run once the views have the new size.
     public func resize(to size: CGSize) {
-        let bounds = CGRect(origin: .zero, size: size)
-        if bounds != screen.bounds {
-            screen.bounds = bounds
-            window.frame = bounds
-        }
+        window.transition(to: size)
         layout()
     }
 

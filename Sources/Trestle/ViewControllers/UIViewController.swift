@@ -152,6 +152,22 @@ open class UIViewController: UIResponder, Hashable, CustomStringConvertible {
     /// layout may still be to come, as in UIKit).
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Size changes
+
+    /// The window's size is about to change to `size` (the terminal or the window was resized):
+    /// called before the views get the new size, with a coordinator whose blocks run once they
+    /// have it and are laid out.
+    ///
+    /// The default forwards to the children, then to the controller this one presents, as UIKit's
+    /// does: call `super` when overriding. (UIKit declares it in the `UIContentContainer`
+    /// protocol; here it is a method of the class.)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+        _presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
     /// Whether the appearance methods of children are called when this controller's are.
     /// Default: `true`. Containers that drive their children themselves return `false` and call
     /// ``beginAppearanceTransition(_:animated:)`` on them.

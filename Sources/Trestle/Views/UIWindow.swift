@@ -167,9 +167,31 @@ open class UIWindow: UIView {
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
+        makeKey()
         appearRootViewControllerIfNeeded()
         hostNeedsFrame()
+    }
+
+    /// Makes the window key: it receives key presses, and the application's key window is this
+    /// one (the window that was key before hears ``resignKey()``).
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        UIApplication.sharedIfMade?.windowDidBecomeKey(self)
+        becomeKey()
+    }
+
+    /// Called when the window became key. Default: nothing; override to react, calling `super`.
+    open func becomeKey() {}
+
+    /// Called when another window became key: the window is no longer key. Default: nothing.
+    open func resignKey() {}
+
+    /// Another window of the application became key.
+    package func loseKey() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        resignKey()
     }
 
     open override func layoutSubviews() {

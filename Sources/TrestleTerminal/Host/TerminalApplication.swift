@@ -18,7 +18,7 @@ import TrestleCore
 ///
 /// - Keys go to the application's ``keyHandler`` first, then to the host's own keys (Ctrl-C and
 ///   `q` quit, `?` and F1 show the key help, Ctrl-T turns mouse capture off and on so text can be
-///   selected, Ctrl-L redraws), then to the window as `UIKey` presses: the first responder or
+///   selected, Ctrl-L redraws, Ctrl-Z suspends), then to the window as `UIKey` presses: the first responder or
 ///   the table with keyboard focus, and up its responder chain (see `UITableView`'s keyboard
 ///   focus; a navigation controller pops on Esc). While a table's type-ahead search is running or
 ///   a first responder (an alert) is up, `q` and `?` go to it instead.
@@ -36,15 +36,30 @@ import TrestleCore
 /// happens.
 ///
 /// SIGWINCH resizes the screen and repaints; SIGINT, SIGTERM and SIGHUP restore the terminal and
-/// exit; Ctrl-Z (SIGTSTP) restores it before stopping and SIGCONT takes it back with a full repaint.
+/// exit; Ctrl-Z (the key, or SIGTSTP) restores it before stopping and SIGCONT takes it back with a
+/// full repaint.
+///
+/// Run by `UIApplicationMain`, the host also drives the application's life cycle (see
+/// `UIApplicationDelegate`): active once running, inactive while the terminal reports it has lost
+/// focus, in the background while stopped, and told it will terminate before the process ends.
 @MainActor
 public final class TerminalApplication {
     /// The screen, sized to the terminal, with the terminal metrics; emoji sequences are measured
     /// with the ``TerminalWidthPolicy`` that `TRESTLE_EMOJI_WIDTH` asks for
     /// (``TerminalWidthPolicy/fromEnvironment(_:)``).
     public let screen: UIScreen
-    /// The window filling the terminal.
-    public let window: UIWindow
+    /// The window filling the terminal: the host's own, or the application's key window once
+    /// `UIApplicationMain` has launched it.
+    public private(set) var window: UIWindow
+    /// The application this host runs, when started by `UIApplicationMain`: it hears focus changes,
+    /// Ctrl-Z and quitting as life-cycle events.
+    package private(set) var application: UIApplication?
+    /// Stops the process on Ctrl-Z once the terminal is restored; tests replace it.
+    package var stopProcess: () -> Void = {
+        // SIGSTOP, which nothing can catch, block or ignore: a SIGTSTP raised here can be taken
+        // by the Dispatch signal source instead of stopping the process.
+        kill(getpid(), SIGSTOP)
+    }
     /// Sees every key before the host and the window; return `true` when it handled the key.
     public var keyHandler: ((TerminalKey) -> Bool)?
     /// Called before each frame is drawn (for status lines that show counters).
@@ -75,6 +90,8 @@ public final class TerminalApplication {
     private var activeTouch: UITouch?
     private var parkedCursor: CGPoint?
     private var lastFrameTime: TimeInterval = -.infinity
+    /// Whether the host gave the terminal back and stopped the process (Ctrl-Z).
+    private var isSuspended = false
 
     /// Creates the application for the current terminal (80×24 when its size cannot be read).
     public convenience init() {
@@ -119,6 +136,35 @@ public final class TerminalApplication {
         return Array("\u{1B}]52;c;\(data.base64EncodedString())\u{07}".utf8)
     }
 
+    /// Runs `application`: launches it (its delegate makes a window key and visible in
+    /// `application(_:didFinishLaunchingWithOptions:)`) and shows that window, filling the terminal.
+    /// ``run()`` then makes the application active. `UIApplicationMain` calls this.
+    ///
+    /// When the delegate made no window key and visible, the delegate's `window` is shown; when it
+    /// has none either, the report says so and the host's own empty window stays.
+    package func launch(_ application: UIApplication) {
+        self.application = application
+        application.finishLaunching()
+        guard let shown = application.currentKeyWindow ?? application.delegate?.window else {
+            TrestleDiagnostics.report("the application delegate made no window key and visible in "
+                + "application(_:didFinishLaunchingWithOptions:); there is nothing to show")
+            return
+        }
+        show(shown)
+    }
+
+    /// Shows `window` in place of the current one, sized to the terminal.
+    package func show(_ shown: UIWindow) {
+        guard shown !== window else { return }
+        window.needsFrameHandler = nil
+        window = shown
+        shown.frame = screen.bounds
+        shown.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
+        if shown.isHidden { shown.makeKeyAndVisible() }
+        renderer.invalidate()
+        scheduleFrame()
+    }
+
     /// The view filling the window.
     public var rootView: UIView? {
         get { window.rootView }
@@ -135,6 +181,7 @@ public final class TerminalApplication {
     public func run() -> Never {
         TerminalSession.enter()
         window.makeKeyAndVisible()
+        application?.becomeActive()
         installSources()
         output(probe.queryBytes)
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
@@ -153,6 +200,7 @@ public final class TerminalApplication {
     /// `exit` would run the runtime's exit handlers while Dispatch threads are still serving the
     /// run loop, which can hang the process after the terminal already looks restored.
     public func quit(status: Int32 = 0) -> Never {
+        prepareToQuit()
         TerminalSession.leave()
         fflush(nil)
         _exit(status)
@@ -273,17 +321,42 @@ public final class TerminalApplication {
         case .terminate:
             quit(status: 0)
         case .suspend:
-            TerminalSession.leave()
-            signal(SIGTSTP, SIG_DFL)
-            raise(SIGTSTP)
+            suspend()
         case .resume:
-            signal(SIGTSTP, SIG_IGN)
-            TerminalSession.enter()
-            if capabilities.kittyKeyboard { TerminalSession.pushKittyKeyboardFlags() }
-            if !isMouseCaptureEnabled { output(Self.mouseCaptureOff) }
-            renderer.invalidate()
-            resizeToTerminal()
+            // Only a stop of our own gave the terminal back; a SIGCONT after someone else's
+            // SIGSTOP finds it still set up, and needs only the repaint.
+            if isSuspended {
+                TerminalSession.enter()
+                if capabilities.kittyKeyboard { TerminalSession.pushKittyKeyboardFlags() }
+                if !isMouseCaptureEnabled { output(Self.mouseCaptureOff) }
+            }
+            resume()
         }
+    }
+
+    /// Ctrl-Z: the application goes to the background (resigning active first), the terminal is
+    /// restored, and the process stops.
+    package func suspend() {
+        application?.enterBackground()
+        TerminalSession.leave()
+        isSuspended = true
+        stopProcess()
+    }
+
+    /// The process continues: the screen is repainted at the terminal's size (which may have
+    /// changed meanwhile), and the application comes back to the foreground and becomes active.
+    package func resume() {
+        isSuspended = false
+        renderer.invalidate()
+        resizeToTerminal()
+        application?.becomeActive()
+        scheduleFrame()
+    }
+
+    /// Quitting (`q`, Ctrl-C, SIGTERM, SIGINT, SIGHUP, end of input): the application hears
+    /// `applicationWillTerminate(_:)`, after `applicationWillResignActive(_:)` when it was active.
+    package func prepareToQuit() {
+        application?.terminate()
     }
 
     private func resizeToTerminal() {
@@ -291,14 +364,14 @@ public final class TerminalApplication {
         resize(columns: size.columns, rows: size.rows)
     }
 
-    /// Resizes the screen and window and repaints everything. The table keeps the row under its
-    /// top edge in place.
+    /// Resizes the screen and window and repaints everything: the view controllers hear
+    /// `viewWillTransition(to:with:)` first (see `UIWindow`'s size transition). The table keeps
+    /// the row under its top edge in place.
     package func resize(columns: Int, rows: Int) {
-        let bounds = CGRect(x: 0, y: 0, width: columns, height: rows)
-        if bounds != screen.bounds {
-            screen.bounds = bounds
-            window.frame = bounds
-            helpView?.center(in: bounds)
+        let size = CGSize(width: columns, height: rows)
+        if size != screen.bounds.size || size != window.bounds.size {
+            window.transition(to: size)
+            helpView?.center(in: window.bounds)
         }
         renderer.invalidate()
         drawFrame()
@@ -349,6 +422,11 @@ public final class TerminalApplication {
             window.deliverPaste(text, timestamp: clock())
         case .resize(let columns, let rows):
             resize(columns: columns, rows: rows)
+        case .focusGained:
+            // The terminal has focus: the application is active (unless stopped meanwhile).
+            if application?.applicationState == .inactive { application?.becomeActive() }
+        case .focusLost:
+            application?.resignActive()
         default:
             break
         }
@@ -365,6 +443,8 @@ public final class TerminalApplication {
         if key.modifiers == .control, case .character(let character) = key.code {
             switch character {
             case "c": quit(status: 0)
+            // Raw mode turns the terminal's own Ctrl-Z off; the host stops the process itself.
+            case "z": suspend(); return
             case "l": renderer.invalidate(); return
             case "t": setMouseCapture(!isMouseCaptureEnabled); return
             default: break
@@ -434,10 +514,15 @@ public final class TerminalApplication {
         }
     }
 
-    /// Shows the key help over the screen until a key or a click closes it.
+    /// Shows the key help over the screen until a key or a click closes it: the standard keys,
+    /// ``helpEntries``, then the key commands (with a `discoverabilityTitle`) of the responders
+    /// that keys reach.
     public func showHelp() {
         guard helpView == nil else { return }
-        let help = TerminalKeyHelpView(entries: TerminalKeyHelpView.standardEntries + helpEntries)
+        // The app's own key commands join the standard keys: those offered along the responder
+        // chain from where keys go now.
+        let commands = TerminalKeyHelpView.keyCommandEntries(from: window.keyboardTarget)
+        let help = TerminalKeyHelpView(entries: TerminalKeyHelpView.standardEntries + helpEntries + commands)
         help.onClose = { [weak self] in
             self?.helpView = nil
             self?.scheduleFrame()

@@ -27,6 +27,7 @@ public final class TerminalKeyHelpView: UIView {
         ("click", "select a row"),
         ("Ctrl-T", "mouse on/off (off: select text)"),
         ("Ctrl-L", "redraw the screen"),
+        ("Ctrl-Z", "suspend (the shell's fg resumes)"),
         ("?  F1", "this help"),
         ("q  Ctrl-C", "quit"),
     ]
