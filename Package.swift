@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         // SQLite for the World Clock demo screen's list; only `TrestleDemo` uses it.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The demo's command line; only the `trestle-demo` executable uses it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TrestleCore", swiftSettings: engineSettings),
@@ -29,7 +31,10 @@ let package = Package(
         .target(name: "TrestleTesting", dependencies: ["Trestle", "TrestleCore"], swiftSettings: engineSettings),
         // The demo's screens, in a library so tests can drive them headlessly.
         .target(name: "TrestleDemo", dependencies: ["Trestle", "TrestleCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .executableTarget(name: "trestle-demo", dependencies: ["TrestleDemo", "Trestle", "TrestleCore", "TrestleTerminal"]),
+        .executableTarget(name: "trestle-demo", dependencies: [
+            "TrestleDemo", "Trestle", "TrestleCore", "TrestleTerminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "TrestleCoreTests", dependencies: ["TrestleCore", "TrestleTesting"], swiftSettings: engineSettings),
         .testTarget(name: "TrestleTests", dependencies: ["Trestle", "TrestleTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: engineSettings),
