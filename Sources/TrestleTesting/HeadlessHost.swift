@@ -36,7 +36,7 @@ public final class HeadlessHost {
         set { window.rootView = newValue }
     }
 
-    /// The view controller whose view fills the window (the window's ``UIWindow/rootViewController``).
+    /// The view controller whose view fills the window (the window's `UIWindow/rootViewController`).
     public var rootViewController: UIViewController? {
         get { window.rootViewController }
         set { window.rootViewController = newValue }
@@ -177,7 +177,7 @@ public final class HeadlessHost {
     }
 
     /// Turns a sideways wheel (or swipes a trackpad) by `columns` horizontal steps
-    /// (``MetricsProfile/horizontalScrollStep`` each; negative scrolls left) over the scroll view
+    /// (`MetricsProfile/horizontalScrollStep` each; negative scrolls left) over the scroll view
     /// under `point`: it scrolls content wider than the view, and nothing else.
     public func scrollWheel(at point: CGPoint, columns: Int) {
         layout()
@@ -224,11 +224,35 @@ public final class HeadlessHost {
 
     /// Keys a test can press.
     public enum Key: Hashable, Sendable {
-        case up, down, left, right
-        case pageUp, pageDown, home, end
-        case enter, space, escape, tab, backspace
+        /// The Up Arrow key.
+        case up
+        /// The Down Arrow key.
+        case down
+        /// The Left Arrow key.
+        case left
+        /// The Right Arrow key.
+        case right
+        /// The Page Up key.
+        case pageUp
+        /// The Page Down key.
+        case pageDown
+        /// The Home key.
+        case home
+        /// The End key.
+        case end
+        /// The Return (Enter) key.
+        case enter
+        /// The space bar.
+        case space
+        /// The Escape key.
+        case escape
+        /// The Tab key.
+        case tab
+        /// The Backspace key.
+        case backspace
         /// The forward Delete key.
         case delete
+        /// The key that types the given character, such as `.character("a")`.
         case character(Character)
         /// The Menu key, which opens a context menu.
         case menu

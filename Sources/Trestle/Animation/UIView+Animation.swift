@@ -14,11 +14,21 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lets the animating views take touches and clicks while the animation runs.
+        ///
+        /// - Note: Trestle never blocks events during an animation, so this option changes nothing.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from what is on screen when a running animation of the same property is replaced.
+        ///
+        /// - Note: Trestle always starts from the drawn state, so this option changes nothing.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Starts slowly, speeds up through the middle and slows down at the end (the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Starts slowly and speeds up until the end.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Starts quickly and slows down at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Moves at an even pace from start to end.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }

@@ -91,9 +91,13 @@ package final class ViewAnimator {
 extension UIView {
     /// The timing curves of ``UIView/animate(withDuration:delay:options:animations:completion:)``.
     public enum AnimationCurve: Int, Sendable {
+        /// Starts slowly, speeds up through the middle and slows down at the end.
         case easeInOut
+        /// Starts slowly and speeds up until the end.
         case easeIn
+        /// Starts quickly and slows down at the end.
         case easeOut
+        /// Moves at an even pace from start to end.
         case linear
 
         /// The eased progress for linear progress `t` (0…1).

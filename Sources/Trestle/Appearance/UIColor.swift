@@ -117,7 +117,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// Returns the colour a host should draw for this colour in `traitCollection`.
     ///
     /// This is Trestle's bridge from UIKit colours to hosts: it resolves a dynamic colour and
-    /// converts the result to the engine's ``DisplayColor``.
+    /// converts the result to the engine's `DisplayColor`.
     ///
     /// - Note: Not in UIKit, where views hand colours to Core Animation instead. Components
     ///   outside `0...1` (extended sRGB) are clamped into it, because hosts draw in plain sRGB.

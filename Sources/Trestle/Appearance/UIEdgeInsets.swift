@@ -60,6 +60,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets()
 }
 
+/// Insetting rectangles by edge insets.
 extension CGRect {
     /// Returns this rectangle with each side moved inward by the matching inset.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the focused view shows that it has keyboard focus (iOS 15's `UIFocusEffect`): set a
-/// view's ``UIView/focusEffect`` to `nil` when the view draws its own focus.
+/// view's `UIView/focusEffect` to `nil` when the view draws its own focus.
 @MainActor
 open class UIFocusEffect: NSObject {
     /// The system's effect for the view.

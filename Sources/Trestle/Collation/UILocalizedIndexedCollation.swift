@@ -31,7 +31,7 @@ import TrestleCore
 ///
 /// For both, ``sectionIndexTitles`` are the ``sectionTitles`` and
 /// ``section(forSectionIndexTitle:)`` maps an index title to the section at the same position.
-/// The rules are written out in <doc:TrestleCore/UIKitBehavior#Section-index-collation>.
+/// The rules are written out in UIKitBehavior § Section index collation.
 ///
 /// - Note: UIKit names the property that holds an object's string with an Objective-C selector
 ///   (`collationStringSelector: #selector(getter: Contact.name)`). Swift on Linux has no

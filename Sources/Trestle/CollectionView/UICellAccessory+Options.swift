@@ -10,8 +10,10 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.actual`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The chevron's colour; `nil` is the tertiary label colour.
         public var tintColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
@@ -25,8 +27,10 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The button's colour; `nil` uses the cell's tint colour.
         public var tintColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -40,8 +44,10 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The check mark's colour; `nil` uses the cell's tint colour.
         public var tintColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -55,11 +61,14 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The minus sign's colour. A terminal draws the control as one character, in ``backgroundColor``
+        /// when set, else in this colour (`nil`: red).
         public var tintColor: UIColor?
         /// The circle's colour; `nil` is UIKit's red. A terminal draws the control as one
         /// character, in this colour (else in ``tintColor``).
         public var backgroundColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
@@ -75,11 +84,14 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The plus sign's colour. A terminal draws the control as one character, in ``backgroundColor``
+        /// when set, else in this colour (`nil`: green).
         public var tintColor: UIColor?
         /// The circle's colour; `nil` is UIKit's green. A terminal draws the control as one
         /// character, in this colour (else in ``tintColor``).
         public var backgroundColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
@@ -95,11 +107,13 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The grip's colour; `nil` is the tertiary label colour.
         public var tintColor: UIColor?
         /// Whether a vertical line separates the grip from the accessory before it (accepted;
         /// not drawn: a terminal has no room for it). Default: `true`.
         public var showsVerticalSeparator: Bool
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     showsVerticalSeparator: Bool = true) {
             self.isHidden = isHidden ?? false
@@ -120,6 +134,7 @@ extension UICellAccessory {
         /// The fill of the empty circle (accepted; a terminal draws the circle as one character).
         public var backgroundColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
@@ -150,8 +165,10 @@ extension UICellAccessory {
         public var isHidden: Bool
         /// The width reserved for the accessory. Default: `.actual`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The chevron's colour; `nil` uses the cell's tint colour.
         public var tintColor: UIColor?
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style ?? .automatic
             self.isHidden = isHidden ?? false
@@ -173,6 +190,7 @@ extension UICellAccessory {
         /// Whether the font follows the content size category (accepted; Trestle's text has one size).
         public var adjustsFontForContentSizeCategory: Bool
 
+        /// Creates options; a `nil` argument keeps its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
             self.isHidden = isHidden ?? false
@@ -201,6 +219,7 @@ extension UICellAccessory {
         /// ``UIView/sizeThatFits(_:)`` when the accessories are laid out (`false`, the default).
         public var maintainsFixedSize: Bool
 
+        /// A configuration showing `customView` at `placement`; a `nil` argument keeps its default.
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView

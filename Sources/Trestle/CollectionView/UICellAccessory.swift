@@ -69,7 +69,9 @@ public struct UICellAccessory {
     /// - Note: Trestle accepts a `Position` closure but does not call it yet: custom accessories
     ///   always take the default position.
     public enum Placement {
+        /// At the leading edge, shown in the `displayed` editing states; `at` is accepted but not called.
         case leading(displayed: DisplayedState = .always, at: Position? = nil)
+        /// At the trailing edge, shown in the `displayed` editing states; `at` is accepted but not called.
         case trailing(displayed: DisplayedState = .always, at: Position? = nil)
 
         /// Whether it is on the leading edge.
@@ -94,15 +96,26 @@ public struct UICellAccessory {
 
     /// The kinds of accessory.
     public enum AccessoryType: Sendable, Hashable {
+        /// A disclosure chevron (``UICellAccessory/disclosureIndicator(displayed:options:)``).
         case disclosureIndicator
+        /// A detail (ⓘ) button (``UICellAccessory/detail(displayed:options:actionHandler:)``).
         case detail
+        /// A check mark (``UICellAccessory/checkmark(displayed:options:)``).
         case checkmark
+        /// The delete control (``UICellAccessory/delete(displayed:options:actionHandler:)``).
         case delete
+        /// The insert control (``UICellAccessory/insert(displayed:options:actionHandler:)``).
         case insert
+        /// The reorder grip (``UICellAccessory/reorder(displayed:options:)``).
         case reorder
+        /// The multiple-selection circle (``UICellAccessory/multiselect(displayed:options:)``).
         case multiselect
+        /// An outline's disclosure chevron
+        /// (``UICellAccessory/outlineDisclosure(displayed:options:actionHandler:)``).
         case outlineDisclosure
+        /// A short text (``UICellAccessory/label(text:displayed:options:)``).
         case label
+        /// A view of your own (``UICellAccessory/customView(configuration:)``).
         case customView
     }
 

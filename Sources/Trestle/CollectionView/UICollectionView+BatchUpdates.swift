@@ -12,7 +12,7 @@ struct CollectionUpdateRequests {
 let invalidCollectionIndexPathMessage = "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item."
 
 /// Batch updates: inserting, deleting, reloading, reconfiguring and moving items and sections
-/// with UIKit's semantics (<doc:TrestleCore/UIKitBehavior#Batch-updates>), through the same
+/// with UIKit's semantics (UIKitBehavior § Batch updates), through the same
 /// batch session and planner as a table, with the collection view's wording in messages.
 ///
 /// - Deletes and reloads name items in the **old** index space, inserts in the **new** one, moves
@@ -40,6 +40,7 @@ extension UICollectionView {
     /// Whether a batch is being collected (inside `performBatchUpdates`).
     public var hasUncommittedUpdates: Bool { batchSession.isOpen }
 
+    /// Inserts items at `indexPaths`, which name their places after the update.
     public func insertItems(at indexPaths: [IndexPath]) {
         recordUpdate("insertItems(at:)") { update, _ in update.insertItems(try itemPaths(indexPaths)) }
     }
@@ -53,6 +54,7 @@ extension UICollectionView {
         }
     }
 
+    /// Deletes the items at `indexPaths`, which name them before the update.
     public func deleteItems(at indexPaths: [IndexPath]) {
         recordUpdate("deleteItems(at:)") { update, _ in update.deleteItems(try itemPaths(indexPaths)) }
     }
@@ -69,14 +71,17 @@ extension UICollectionView {
         recordUpdate("reconfigureItems(at:)") { update, _ in update.reconfigureItems(try itemPaths(indexPaths)) }
     }
 
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate("moveItem(at:to:)") { update, _ in update.moveItem(try itemPath(indexPath), to: try itemPath(newIndexPath)) }
     }
 
+    /// Inserts sections at the indexes in `sections`, which name their places after the update.
     public func insertSections(_ sections: IndexSet) {
         recordUpdate("insertSections(_:)") { update, _ in update.insertSections(sections) }
     }
 
+    /// Deletes the sections at the indexes in `sections`, which name them before the update.
     public func deleteSections(_ sections: IndexSet) {
         recordUpdate("deleteSections(_:)") { update, _ in update.deleteSections(sections) }
     }
@@ -86,6 +91,7 @@ extension UICollectionView {
         recordUpdate("reloadSections(_:)") { update, _ in update.reloadSections(sections) }
     }
 
+    /// Moves a section from `section` (before the update) to `newSection` (after it).
     public func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdate("moveSection(_:toSection:)") { update, _ in update.moveSection(section, to: newSection) }
     }
@@ -103,7 +109,7 @@ extension UICollectionView {
 
     func beginBatch() {
         // The "before" counts are the cached ones; load them now if they never were, before the
-        // block changes the model (<doc:TrestleCore/UIKitBehavior#The-before-baseline>).
+        // block changes the model (UIKitBehavior § The before baseline).
         if !batchSession.isOpen { loadDataIfNeeded() }
         batchSession.begin()
     }
@@ -158,7 +164,7 @@ extension UICollectionView {
             editingSession.makeTouchInert()
         }
         // Not on screen, or never loaded: UIKit skips the checks and reloads
-        // (<doc:TrestleCore/UIKitBehavior#Processing-order>).
+        // (UIKitBehavior § Processing order).
         guard window != nil, !phase.needsReload else {
             reloadData()
             return true
@@ -214,7 +220,7 @@ extension UICollectionView {
         removeAllSupplementaries()
 
         // Selection follows moved items; deleted and reloaded items drop out
-        // (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
+        // (UIKitBehavior § Selection and visible cells).
         selection.remap(through: mapping)
         prefetcher.remap(through: mapping)
         if let focused = focusedItem { focusedItem = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) }

@@ -175,7 +175,7 @@ extension UICollectionView {
     // MARK: Self-sizing
 
     /// The elements to show, after asking the cells of appearing items for their preferred
-    /// attributes (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>): each cell the
+    /// attributes (UIKitBehavior § Collection view self sizing): each cell the
     /// layout accepts a new size from invalidates it, the layout moves the offset so that the
     /// content under the user's eye stays still, and the elements are asked again. Repeats while
     /// sizing moves what is in view, a few times at most.
@@ -398,7 +398,7 @@ extension UICollectionView {
 
 extension UICollectionView {
     /// Changes a layout's engine geometry and moves the content offset so that what is under the
-    /// user's eye stays where it was (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>):
+    /// user's eye stays where it was (UIKitBehavior § Collection view self sizing):
     /// the anchor is taken before `change` and the offset put back after it. UIKit carries that
     /// move in each invalidation context's `contentOffsetAdjustment`; Trestle's layouts apply it
     /// here, once for all the sizes a pass measured.

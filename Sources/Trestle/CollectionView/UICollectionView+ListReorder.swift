@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Reordering list rows by their reorder control (<doc:TrestleCore/UIKitBehavior#Reordering>), as
+/// Reordering list rows by their reorder control (UIKitBehavior § Reordering), as
 /// a table's rows are reordered: dragging a ``UICellAccessory/reorder(displayed:options:)`` grip
 /// moves the item, and Alt-↑/↓ (or Shift-↑/↓) moves the focused row one place.
 ///

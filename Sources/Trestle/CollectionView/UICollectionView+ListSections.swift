@@ -4,7 +4,7 @@ import TrestleCore
 /// List sections (a compositional layout's `NSCollectionLayoutSection.list`): the collection view
 /// gives their list cells the list's appearance, and draws what UIKit's list layout draws around
 /// them — the grouped background, inset-grouped sections' blocks (boxed in the terminal, as the
-/// table boxes them) and the rows' separators (<doc:TrestleCore/UIKitBehavior#Separators>).
+/// table boxes them) and the rows' separators (UIKitBehavior § Separators).
 extension UICollectionView {
     /// Gives a list cell handed out for `indexPath` its list's appearance, and marks the first
     /// item of a section whose list shows it as the header. Outside list sections the layout has

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Geometry and content queries, as a table's (<doc:TrestleCore/UIKitBehavior#Scrolling-to-a-row>). None of them asks the
+/// Geometry and content queries, as a table's (UIKitBehavior § Scrolling to a row). None of them asks the
 /// data source for a cell: items without a cell on screen have none.
 extension UICollectionView {
     /// The cells on screen, in item order.

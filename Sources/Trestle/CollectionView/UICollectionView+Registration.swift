@@ -141,6 +141,7 @@ extension UICollectionView {
     /// (not inside a cell provider), as UIKit requires.
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for an item at an index path; runs each time the registration dequeues a cell.
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
         let identifier: String
         let handler: Handler
@@ -156,6 +157,7 @@ extension UICollectionView {
     /// used with ``dequeueConfiguredReusableSupplementary(using:for:)``.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a supplementary view, given its element kind and index path; runs on each dequeue.
         public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
         /// The kind of supplementary view this registration makes.
         public let elementKind: String

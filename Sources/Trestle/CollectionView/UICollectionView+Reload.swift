@@ -5,7 +5,7 @@ extension UICollectionView {
     /// Reloads everything: counts are asked again, the layout is invalidated, and visible cells
     /// and supplementary views return to their pools to be dequeued by the next layout pass.
     /// Revealed swipe actions close.
-    /// The selection is cleared (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>).
+    /// The selection is cleared (UIKitBehavior § Selection across data changes).
     ///
     /// Asks the data source for counts now — O(sections) — and for cells in the next layout pass,
     /// only for the items on screen. Called from inside a data source or delegate call during a

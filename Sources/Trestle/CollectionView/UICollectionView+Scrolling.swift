@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Scrolling to an item (<doc:TrestleCore/UIKitBehavior#Scrolling-to-an-item>).
+/// Scrolling to an item (UIKitBehavior § Scrolling to an item).
 extension UICollectionView {
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`: `.top`,
     /// `.centeredVertically` or `.bottom` on the vertical axis, `.left`, `.centeredHorizontally`

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Programmatic selection (<doc:TrestleCore/UIKitBehavior#Programmatic-selection>): no delegate
+/// Programmatic selection (UIKitBehavior § Programmatic selection): no delegate
 /// calls, as in UIKit.
 extension UICollectionView {
     /// The selected items in item order; empty when none is (UIKit's collection view answers an
@@ -63,7 +63,7 @@ extension UICollectionView {
 
 /// Selection by the user — a tap, a click, Return or Space on the focused item — with the
 /// collection view's delegate calls in UIKit's order
-/// (<doc:TrestleCore/UIKitBehavior#Collection-view-selection>).
+/// (UIKitBehavior § Collection view selection).
 extension UICollectionView {
     /// A touch went down at `point` (content coordinates): highlight its item, if the delegate agrees.
     func beginTrackingItem(at point: CGPoint) {

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Swipe actions in list sections (<doc:TrestleCore/UIKitBehavior#Swipe-actions>): the rows of a
+/// Swipe actions in list sections (UIKitBehavior § Swipe actions): the rows of a
 /// list section swipe as a table's rows do, with the same rules (``SwipeActionsHost``).
 ///
 /// - A horizontal drag on a ``UICollectionViewListCell`` in a list section reveals the actions

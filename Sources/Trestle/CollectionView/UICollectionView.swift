@@ -17,23 +17,32 @@ import TrestleCore
 open class UICollectionView: UIScrollView {
     /// What a layout attributes object describes.
     public enum ElementCategory: UInt, Sendable {
+        /// A cell, showing an item.
         case cell
+        /// A supplementary view from the data source, such as a section header or footer.
         case supplementaryView
+        /// A decoration view the layout makes and owns, such as a section background.
         case decorationView
     }
 
     /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put
     /// the item: at most one vertical and one horizontal position (see
-    /// <doc:TrestleCore/UIKitBehavior#Scrolling-to-an-item>). `[]` makes `scrollToItem` scroll the
+    /// UIKitBehavior § Scrolling to an item). `[]` makes `scrollToItem` scroll the
     /// least that shows the item, and makes `selectItem` not scroll.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area, below a pinned section header.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area, beside a pinned section header.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
@@ -45,13 +54,21 @@ open class UICollectionView: UIScrollView {
     /// Optional delegate and data-source methods whose "implemented or not" matters to UIKit's
     /// behaviour: the defaults report themselves (UIKit asks the Objective-C runtime).
     public enum DefaultImplementation: Hashable, Sendable {
+        /// The data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
         case viewForSupplementaryElement
+        /// The data source's `collectionView(_:moveItemAt:to:)`.
         case moveItem
+        /// The flow layout delegate's `collectionView(_:layout:sizeForItemAt:)`.
         case sizeForItem
+        /// The flow layout delegate's `collectionView(_:layout:insetForSectionAt:)`.
         case insetForSection
+        /// The flow layout delegate's `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
         case minimumLineSpacing
+        /// The flow layout delegate's `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
         case minimumInteritemSpacing
+        /// The flow layout delegate's `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
         case referenceSizeForHeader
+        /// The flow layout delegate's `collectionView(_:layout:referenceSizeForFooterInSection:)`.
         case referenceSizeForFooter
     }
 
@@ -89,7 +106,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The layout. Setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
+    /// The layout. Setting it is `setCollectionViewLayout(_:animated:)` without animation.
     open var collectionViewLayout: UICollectionViewLayout {
         get { layout }
         set { setCollectionViewLayout(newValue, animated: false) }

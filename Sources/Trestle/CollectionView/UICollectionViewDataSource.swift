@@ -69,7 +69,7 @@ extension UICollectionViewDataSource {
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch on the item highlights it. `false` also means the touch cannot select it
-    /// (<doc:TrestleCore/UIKitBehavior#Collection-view-selection>). Default: `true`.
+    /// (UIKitBehavior § Collection view selection). Default: `true`.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -164,7 +164,7 @@ extension UICollectionViewDelegate {
 }
 
 /// A delegate that gives a flow layout its sizes and spacings per section and item, overriding
-/// the layout's own values (<doc:TrestleCore/UIKitBehavior#Flow-layout-packing>).
+/// the layout's own values (UIKitBehavior § Flow layout packing).
 ///
 /// Each method's default reports that it is not implemented, and the layout's property applies,
 /// as in UIKit.

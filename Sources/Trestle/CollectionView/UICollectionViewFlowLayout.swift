@@ -4,14 +4,16 @@ import TrestleCore
 extension UICollectionView {
     /// The axis a flow layout scrolls along.
     public enum ScrollDirection: Int, Sendable {
+        /// The content scrolls up and down; a flow layout packs items into rows.
         case vertical
+        /// The content scrolls sideways; a flow layout packs items into columns.
         case horizontal
     }
 }
 
 /// A layout that packs items into lines — rows when it scrolls vertically, columns when it
 /// scrolls horizontally — with optional section headers and footers, as UIKit's flow layout does
-/// (<doc:TrestleCore/UIKitBehavior#Flow-layout-packing>).
+/// (UIKitBehavior § Flow layout packing).
 ///
 /// Sizes and spacings come from the layout's properties, or per section and item from a delegate
 /// that adopts ``UICollectionViewDelegateFlowLayout``. Items self-size from their cells when
@@ -321,7 +323,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Records the sizes cells preferred since the last preparation — all at once, so a layout
     /// pass that measures many appearing cells re-packs each section once — and moves the
     /// content offset so that what is under the user's eye stays where it was
-    /// (<doc:TrestleCore/UIKitBehavior#Collection-view-self-sizing>). UIKit carries that move in each
+    /// (UIKitBehavior § Collection view self sizing). UIKit carries that move in each
     /// context's `contentOffsetAdjustment`; Trestle applies the sum of them here.
     private func recordPendingSizes(in collectionView: UICollectionView) {
         guard !pendingSizes.isEmpty, let counts = geometry.map({ $0.itemCountsBySection }) else {

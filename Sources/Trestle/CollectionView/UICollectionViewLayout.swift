@@ -2,7 +2,7 @@ import Foundation
 import TrestleCore
 
 /// Decides where a collection view's cells, supplementary views and decoration views go: the
-/// class a custom layout subclasses, as in UIKit (<doc:TrestleCore/UIKitBehavior#Custom-collection-layouts>).
+/// class a custom layout subclasses, as in UIKit (UIKitBehavior § Custom collection layouts).
 ///
 /// A layout pass calls ``prepare()`` when the layout was invalidated, then reads
 /// ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` for the visible
@@ -25,6 +25,8 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// Creates a layout from an archive. Trestle has no archives; declared so that UIKit subclasses'
+    /// `required init?(coder:)` compile unchanged.
     public required init?(coder: NSCoder) {
         super.init()
     }

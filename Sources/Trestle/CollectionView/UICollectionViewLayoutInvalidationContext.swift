@@ -81,10 +81,15 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 open class UICollectionViewUpdateItem: NSObject {
     /// What the change does.
     public enum Action: Int, Sendable {
+        /// The element is inserted: it has only a path after the update.
         case insert
+        /// The element is deleted: it has only a path before the update.
         case delete
+        /// The element is reloaded: it has a path before the update and one after it.
         case reload
+        /// The element moves from its path before the update to its path after it.
         case move
+        /// No change.
         case none
     }
 

@@ -71,9 +71,12 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
 /// A width and a height for a compositional layout element (UIKit's `NSCollectionLayoutSize`).
 @MainActor
 public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
+    /// The element's width: fixed, fractional or estimated.
     public let widthDimension: NSCollectionLayoutDimension
+    /// The element's height: fixed, fractional or estimated.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size of `width` by `height`.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         self.widthDimension = width
         self.heightDimension = height
@@ -116,11 +119,19 @@ public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopyin
 /// Space around an item within its group, on each edge (UIKit's `NSCollectionLayoutEdgeSpacing`).
 @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
+    /// The space before the item's leading edge; `nil` is none.
     public let leading: NSCollectionLayoutSpacing?
+    /// The space above the item; `nil` is none.
     public let top: NSCollectionLayoutSpacing?
+    /// The space after the item's trailing edge; `nil` is none.
     public let trailing: NSCollectionLayoutSpacing?
+    /// The space below the item; `nil` is none.
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Space on each edge; a `nil` edge has none.
+    ///
+    /// - Note: Trestle keeps a flexible spacing at its minimum: it does not share out the group's
+    ///   spare room.
     public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
                 bottom: NSCollectionLayoutSpacing?) {
         self.leading = leading
@@ -137,24 +148,39 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (the left in a left-to-right layout).
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (the right in a left-to-right layout).
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
 /// Where a boundary supplementary item sits against its section or layout (UIKit's
 /// `NSRectAlignment`).
 public enum NSRectAlignment: Int, Sendable {
+    /// No alignment; Trestle places the item as `.top` does in a vertical layout, as `.leading` in a
+    /// horizontal one.
     case none
+    /// At the top edge: a vertical layout's header, centred across the section.
     case top
+    /// In the top-leading corner.
     case topLeading
+    /// At the leading edge: a horizontal layout's header, centred across the section.
     case leading
+    /// In the bottom-leading corner.
     case bottomLeading
+    /// At the bottom edge: a vertical layout's footer, centred across the section.
     case bottom
+    /// In the bottom-trailing corner.
     case bottomTrailing
+    /// At the trailing edge: a horizontal layout's footer, centred across the section.
     case trailing
+    /// In the top-trailing corner.
     case topTrailing
 }
 
@@ -162,9 +188,14 @@ public enum NSRectAlignment: Int, Sendable {
 /// edges it hugs, and an offset in points or in fractions of its own size.
 @MainActor
 public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
+    /// The edges of its item the supplementary item is attached to; with none it is centred.
     public let edges: NSDirectionalRectEdge
+    /// How far the supplementary item is moved from the anchor point, in points or in fractions of
+    /// its own size (see ``isAbsoluteOffset``).
     public let offset: CGPoint
+    /// Whether ``offset`` is in points.
     public let isAbsoluteOffset: Bool
+    /// Whether ``offset`` is in fractions of the supplementary item's own size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     init(edges: NSDirectionalRectEdge, offset: CGPoint, isAbsoluteOffset: Bool) {

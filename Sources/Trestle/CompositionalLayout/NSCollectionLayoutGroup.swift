@@ -82,10 +82,12 @@ public final class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency 
     public let frame: CGRect
     public let zIndex: Int
 
+    /// An item at `frame`, in the group's coordinates, with a z-index of 0.
     public convenience init(frame: CGRect) {
         self.init(frame: frame, zIndex: 0)
     }
 
+    /// An item at `frame`, in the group's coordinates, stacked at `zIndex`.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex

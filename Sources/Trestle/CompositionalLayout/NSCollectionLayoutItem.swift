@@ -42,10 +42,13 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element's stacking order against its item. Default: 1 (above its item).
     public var zIndex = 1
 
+    /// A supplementary item of `elementKind`, hugging `containerAnchor`'s edges of its item from inside.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
+    /// A supplementary item of `elementKind` whose `itemAnchor` point is placed at its item's
+    /// `containerAnchor` point; a `nil` `itemAnchor` hugs the container anchor's edges from inside.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
                 itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind
@@ -80,10 +83,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// padding (UIKit keeps it in the list layout's private state).
     package var leadingSpace: CGFloat = 0
 
+    /// A header or footer of `elementKind` at `alignment`.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A header or footer of `elementKind` at `alignment`, shifted by `absoluteOffset` points.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         self.offset = absoluteOffset

@@ -43,10 +43,15 @@ import Foundation
 public struct UICollectionLayoutListConfiguration {
     /// The list's overall look.
     public enum Appearance: Int, Sendable {
+        /// Rows edge to edge, with pinned section headers, as in a plain table.
         case plain
+        /// Sections spaced apart, as in a grouped table.
         case grouped
+        /// Grouped sections inset from the sides (boxed in the terminal), as in an inset-grouped table.
         case insetGrouped
+        /// A sidebar: sidebar cells spaced as a grouped list, without separators by default.
         case sidebar
+        /// A sidebar spaced as a plain list, with pinned section headers and no separators by default.
         case sidebarPlain
     }
 
@@ -62,6 +67,7 @@ public struct UICollectionLayoutListConfiguration {
 
     /// Where section footers come from.
     public enum FooterMode: Int, Sendable {
+        /// No footers.
         case none
         /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
         case supplementary
@@ -123,7 +129,9 @@ public struct UIListSeparatorConfiguration: Hashable {
         /// The list decides: every row has a bottom separator, except the last of an
         /// inset-grouped section; no row has a top one.
         case automatic
+        /// The separator shows.
         case visible
+        /// The separator does not show.
         case hidden
     }
 

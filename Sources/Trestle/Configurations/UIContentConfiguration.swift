@@ -10,11 +10,16 @@ public protocol UIConfigurationState {
 /// The state of a view, for configurations of plain views.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
+    /// Whether the view is disabled, not responding to the user.
     public var isDisabled = false
+    /// Whether the view is highlighted, as while a touch is down on it.
     public var isHighlighted = false
+    /// Whether the view is selected.
     public var isSelected = false
+    /// Whether the view has keyboard focus.
     public var isFocused = false
 
+    /// A state with `traitCollection` and every flag `false`.
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
@@ -24,15 +29,24 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 /// ``UITableViewCell/updateConfiguration(using:)`` receives.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
+    /// Whether the cell is disabled, not responding to the user (Trestle's cells leave it `false`).
     public var isDisabled = false
+    /// Whether the cell is highlighted, as while a touch is down on it.
     public var isHighlighted = false
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell has keyboard focus.
     public var isFocused = false
+    /// Whether the cell is editing: a list cell's collection view is editing (table cells leave it `false`).
     public var isEditing = false
+    /// Whether the cell's item is expanded in its outline (set by list cells).
     public var isExpanded = false
+    /// Whether the cell's swipe actions are showing (Trestle's cells leave it `false`).
     public var isSwiped = false
+    /// Whether the cell is being dragged to a new place (Trestle's cells leave it `false`).
     public var isReordering = false
 
+    /// A state with `traitCollection` and every flag `false`.
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }

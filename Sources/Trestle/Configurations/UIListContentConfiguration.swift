@@ -13,14 +13,20 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How a text is drawn.
     public struct TextProperties: Hashable, Sendable {
+        /// The font the text is drawn in.
         public var font: UIFont
+        /// The text's colour, before ``colorTransformer``.
         public var color: UIColor
+        /// How the text is aligned horizontally. Default: `.natural`.
         public var alignment: NSTextAlignment = .natural
+        /// The most lines the text wraps to; 0 (the default) is no limit.
         public var numberOfLines = 0
+        /// How text that does not fit is wrapped or truncated. Default: `.byTruncatingTail`.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// The colour used while the cell is highlighted or selected, when set.
         public var colorTransformer: ColorTransformer?
 
+        /// Properties drawing the text in `font` and `color`, with the other defaults.
         public init(font: UIFont, color: UIColor) {
             self.font = font
             self.color = color
@@ -35,6 +41,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public let name: String
         let transform: @Sendable (UIColor) -> UIColor
 
+        /// A transformer applying `transform`; transformers with the same `name` are equal.
         public init(name: String = "custom", _ transform: @escaping @Sendable (UIColor) -> UIColor) {
             self.name = name
             self.transform = transform
@@ -43,6 +50,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// Greys the colour out.
         public static let grayscale = ColorTransformer(name: "grayscale") { _ in .systemGray }
 
+        /// `color` after the transform.
         public func callAsFunction(_ color: UIColor) -> UIColor { transform(color) }
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
         public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -50,7 +58,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// How the image is drawn.
     public struct ImageProperties: Hashable, Sendable {
+        /// The colour the image is drawn in; `nil` draws the image in its own colours.
         public var tintColor: UIColor?
+        /// The largest size the image is drawn at; zero is no limit (accepted; Trestle sizes images to
+        /// the metrics' image slot).
         public var maximumSize: CGSize = .zero
         /// The width reserved for the image, so texts of rows with different images line up
         /// (UIKit: `reservedLayoutSize`).
@@ -66,8 +77,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The secondary text, below the text or, with
     /// ``prefersSideBySideTextAndSecondaryText``, at the trailing edge.
     public var secondaryText: String?
+    /// How the image is drawn.
     public var imageProperties = ImageProperties()
+    /// How the text is drawn.
     public var textProperties: TextProperties
+    /// How the secondary text is drawn.
     public var secondaryTextProperties: TextProperties
     /// Space around the content; `nil` members use the metrics' cell margins.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets?
@@ -79,6 +93,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var imageToTextPadding: CGFloat?
     /// Space between the text and the secondary text.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// Space between the text and the secondary text when they sit side by side; Trestle keeps at
+    /// least the metrics' image-to-text spacing.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 0
 
     /// What the configuration is for: section headers and footers take the vertical margins

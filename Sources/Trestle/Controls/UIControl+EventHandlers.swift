@@ -2,7 +2,7 @@ import Foundation
 
 extension UIControl {
     /// A handle for one target–action pair, returned by
-    /// ``UIControl/addTarget(_:action:for:)`` and given back to
+    /// `UIControl/addTarget(_:action:for:)` and given back to
     /// ``UIControl/removeTarget(_:action:for:)``.
     ///
     /// - Note: UIKit names an action by its selector, so `removeTarget(_:action:for:)` can find

@@ -13,11 +13,11 @@ import TrestleCore
 /// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and ``cancelTracking(with:)``.
 ///
 /// Register what should happen with ``addAction(_:for:)`` (a ``UIAction``) or
-/// ``addTarget(_:action:for:)`` (a target held weakly and a closure to call on it).
+/// `addTarget(_:action:for:)` (a target held weakly and a closure to call on it).
 ///
 /// A control keeps its touches: it does not pass them on to its superview, so tapping a switch
 /// in a table row toggles the switch without selecting the row
-/// (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
+/// (UIKitBehavior § Cell styles and accessories).
 ///
 /// - Note: UIKit considers a touch still inside a control until it is about 70 points beyond
 ///   its bounds. Trestle keeps that margin with the iOS metrics; in the terminal, where the
@@ -102,8 +102,11 @@ open class UIControl: UIView {
 
     /// How a control places its content horizontally.
     public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred across the control's width.
         case center = 0
+        /// Against the left edge.
         case left = 1
+        /// Against the right edge.
         case right = 2
         /// Stretched across the control, where the content can stretch.
         case fill = 3
@@ -115,8 +118,11 @@ open class UIControl: UIView {
 
     /// How a control places its content vertically.
     public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred in the control's height.
         case center = 0
+        /// Against the top edge.
         case top = 1
+        /// Against the bottom edge.
         case bottom = 2
         /// Stretched down the control, where the content can stretch.
         case fill = 3
@@ -312,7 +318,7 @@ open class UIControl: UIView {
     ///
     /// - Parameters:
     ///   - target: The target whose pairs to remove; `nil` for every target.
-    ///   - action: The token ``addTarget(_:action:for:)`` returned for the pair to remove;
+    ///   - action: The token `addTarget(_:action:for:)` returned for the pair to remove;
     ///     `nil` for every pair of `target`.
     ///   - controlEvents: The events to unregister them from; ``Event/allEvents`` for all.
     ///
@@ -320,13 +326,13 @@ open class UIControl: UIView {
     /// Actions registered with ``addAction(_:for:)`` are not targets and stay; remove them with
     /// ``removeAction(_:for:)``.
     ///
-    /// - Note: UIKit names the pair by its selector; Trestle by the token ``addTarget(_:action:for:)``
+    /// - Note: UIKit names the pair by its selector; Trestle by the token `addTarget(_:action:for:)`
     ///   returned.
     open func removeTarget(_ target: AnyObject?, action: TargetActionToken?, for controlEvents: Event) {
         eventHandlers.removeTarget(target, token: action, for: controlEvents)
     }
 
-    /// The targets registered with ``addTarget(_:action:for:)`` that are still alive, each once.
+    /// The targets registered with `addTarget(_:action:for:)` that are still alive, each once.
     ///
     /// - Note: UIKit returns a `Set<AnyHashable>`; Trestle's targets need not be hashable, so
     ///   this is an array in registration order. UIKit's `actions(forTarget:forControlEvent:)`,

@@ -78,7 +78,7 @@ extension DiffableDriver {
         }
         guard !difference.isEmpty else { completion?(); return }
         // iOS 15 and later: without animation the difference is still applied as a batch, just
-        // not animated (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>).
+        // not animated (UIKitBehavior § Applying snapshots).
         target.performBatchUpdates(for: difference, animated: animatingDifferences, completion: completion)
     }
 

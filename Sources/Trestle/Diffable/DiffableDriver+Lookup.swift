@@ -70,7 +70,7 @@ extension DiffableDriver {
 
     /// The user moved the item at `source` to `destination`: the view has moved it already, and
     /// ``current`` follows — the item moves to its new place without another update, as UIKit's
-    /// data sources do (<doc:TrestleCore/UIKitBehavior#Reordering>). Nothing happens when the two
+    /// data sources do (UIKitBehavior § Reordering). Nothing happens when the two
     /// are the same or either does not exist.
     ///
     /// This is not a submission: an update on its way still arrives, and is diffed again from the

@@ -19,7 +19,7 @@ import TrestleCore
 /// to a newer generation, so an update overtaken by a newer one is dropped (the newest snapshot
 /// wins). Every change of ``current`` — a submission shown, or an item the user moved — gets a new
 /// **revision**; a difference is used only against the revision it was computed from, and is
-/// computed again otherwise (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>).
+/// computed again otherwise (UIKitBehavior § Applying snapshots).
 ///
 /// The newest submission is kept under a `Mutex`, so an update from a background executor can be
 /// submitted and diffed there against it, off the main actor, and shown later on the main actor.
@@ -117,7 +117,7 @@ package protocol DiffableDriverTarget {
     /// Whether the view can show a difference as a batch update: it is in a window and shows its
     /// data source's data (no reload is pending — a data source just set has not been loaded).
     /// A view that cannot reloads instead of animating a difference, as UIKit's does
-    /// (<doc:TrestleCore/UIKitBehavior#Applying-snapshots>); a view that is gone answers `false`.
+    /// (UIKitBehavior § Applying snapshots); a view that is gone answers `false`.
     var canApplyBatchUpdates: Bool { get }
 
     /// Reloads the view from its data source (which by then answers from the new snapshot).

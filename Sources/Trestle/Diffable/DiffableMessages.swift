@@ -1,4 +1,4 @@
-/// UIKit's diffable data source messages (<doc:TrestleCore/UIKitBehavior#Diffable-errors>), with identifiers written as
+/// UIKit's diffable data source messages (UIKitBehavior § Diffable errors), with identifiers written as
 /// UIKit writes Swift values.
 ///
 /// - Note: UIKit writes a set of identifiers as `NSSet` does, over several lines, and includes the

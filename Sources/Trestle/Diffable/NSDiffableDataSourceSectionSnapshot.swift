@@ -206,7 +206,7 @@ extension NSDiffableDataSourceSectionSnapshot: Equatable {
     }
 }
 
-/// UIKit's section snapshot messages (<doc:TrestleCore/UIKitBehavior#Diffable-errors>).
+/// UIKit's section snapshot messages (UIKitBehavior § Diffable errors).
 ///
 /// - Note: Only the message for repeated identifiers is recorded from UIKit; the others follow
 ///   its wording for section snapshots and name the identifier as UIKit writes it.

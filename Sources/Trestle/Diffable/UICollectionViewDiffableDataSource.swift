@@ -34,6 +34,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind for an index path.
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    /// The snapshot this data source applies and returns, with its section and item identifier types.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// What the user may reorder and what happens around a reorder: UIKit's

@@ -27,6 +27,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     NSObject, UITableViewDataSource {
     /// Makes the cell for an item; returning `nil` is reported (UIKit crashes) and an empty cell used.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    /// The snapshot this data source applies and returns, with its section and item identifier types.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private let cellProvider: CellProvider

@@ -3,9 +3,15 @@ import TrestleCore
 
 /// How text lines align horizontally (UIKit's `NSTextAlignment`).
 public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
     case left = 0
+    /// Lines are centred in the available width.
     case center = 1
+    /// Lines end at the right edge.
     case right = 2
+    /// Lines are stretched to fill the width, except the paragraph's last.
+    ///
+    /// - Note: Trestle does not stretch lines: it draws justified text at the left edge.
     case justified = 3
     /// The script's natural alignment: left for left-to-right text.
     case natural = 4
@@ -13,11 +19,17 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode`).
 public enum NSLineBreakMode: Int, Sendable {
+    /// Lines break between words; a word longer than a line breaks between characters.
     case byWordWrapping = 0
+    /// Lines break between characters, wherever the line fills up.
     case byCharWrapping = 1
+    /// Text that does not fit is cut off at the edge, with no ellipsis.
     case byClipping = 2
+    /// The last line keeps its end, and an ellipsis replaces the missing start.
     case byTruncatingHead = 3
+    /// The last line keeps its start, and an ellipsis replaces the missing end.
     case byTruncatingTail = 4
+    /// The last line keeps its start and end, and an ellipsis replaces the missing middle.
     case byTruncatingMiddle = 5
 }
 

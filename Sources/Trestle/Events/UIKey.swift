@@ -9,27 +9,49 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A key with no usage code here, such as a function key above F12.
     public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
+    /// The A key; the keys B through Y follow it in order, up to ``keyboardZ``.
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    /// The Z key.
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
+    /// The 1 key; the keys 2 through 9 follow it in order, then ``keyboard0``.
     public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
+    /// The 0 key.
     public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
+    /// The Return (Enter) key.
     public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
+    /// The Escape key.
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
+    /// The Backspace key, which deletes the character before the insertion point.
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
+    /// The Tab key.
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
+    /// The space bar.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// The F1 function key; F2 through F12 follow it in order (see ``keyboardF(_:)``).
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    /// The F12 function key.
     public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    /// The Insert key.
     public static let keyboardInsert = UIKeyboardHIDUsage(rawValue: 0x49)
+    /// The Home key.
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
+    /// The Page Up key.
     public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
+    /// The forward Delete key, which deletes the character after the insertion point.
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
+    /// The End key.
     public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)
+    /// The Page Down key.
     public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 0x4E)
+    /// The Right Arrow key.
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
+    /// The Left Arrow key.
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
+    /// The Down Arrow key.
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
+    /// The Up Arrow key.
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
     /// The Menu (Application) key, which opens a context menu.
     public static let keyboardApplication = UIKeyboardHIDUsage(rawValue: 0x65)
@@ -62,11 +84,17 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Caps Lock is on.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// The Shift key is held.
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// The Control key is held.
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// The Option (Alt) key is held.
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// The Command key is held; the terminal host reports the Meta key as Command.
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// The key is on the numeric keypad.
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 

@@ -22,15 +22,25 @@ public final class UIKeyCommand {
     public var title: String
     let action: @MainActor (UIKeyCommand) -> Void
 
+    /// The Up Arrow key, as a command's ``input``.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The Down Arrow key, as a command's ``input``.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The Left Arrow key, as a command's ``input``.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The Right Arrow key, as a command's ``input``.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key, as a command's ``input``.
     public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key, as a command's ``input``.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key, as a command's ``input``.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key, as a command's ``input``.
     public static let inputHome = "UIKeyInputHome"
+    /// The End key, as a command's ``input``.
     public static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key (not Backspace), as a command's ``input``.
     public static let inputDelete = "UIKeyInputDelete"
 
     /// Creates a shortcut running `action` when `input` is pressed with `modifierFlags`.

@@ -5,7 +5,16 @@ import Foundation
 public final class UIPress: Hashable {
     /// Where a press is in its lifetime.
     public enum Phase: Int, Sendable {
-        case began, changed, stationary, ended, cancelled
+        /// The key or button went down.
+        case began
+        /// The press changed while held, such as the force on an analog button.
+        case changed
+        /// The key or button is held and has not changed since the last event.
+        case stationary
+        /// The key or button went up; terminals report no release, so Trestle ends each press right after it begins.
+        case ended
+        /// The press stopped being tracked before it ended.
+        case cancelled
     }
 
     /// The key, for presses from a keyboard.

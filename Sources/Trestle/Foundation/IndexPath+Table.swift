@@ -1,5 +1,6 @@
 import Foundation
 
+/// UIKit's table and collection view additions to `IndexPath`: rows, items and sections.
 extension IndexPath {
     /// Creates an index path for a table view row: `[section, row]`.
     ///

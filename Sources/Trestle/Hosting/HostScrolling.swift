@@ -54,7 +54,7 @@ package enum HostScrollCommand: Sendable, Equatable {
     }
 }
 
-/// Keys and the wheel on both axes (<doc:TrestleCore/UIKitBehavior#Scroll-physics>).
+/// Keys and the wheel on both axes (UIKitBehavior § Scroll physics).
 ///
 /// ↑/↓ move a line (the metrics' ``MetricsProfile/rowHeight``), ←/→ a horizontal step
 /// (``MetricsProfile/horizontalScrollStep``: three columns in the terminal). ←/→ scroll only

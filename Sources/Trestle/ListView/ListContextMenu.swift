@@ -2,7 +2,7 @@ import Foundation
 
 /// Context menus on a list's rows and items — the part tables and collection views share: the
 /// delegate's configuration makes the menu, which opens at the click or at the focused row, and
-/// the delegate hears it appear and go (<doc:TrestleCore/UIKitBehavior#Context-menus>).
+/// the delegate hears it appear and go (UIKitBehavior § Context menus).
 extension UIScrollView {
     /// Whether `key` opens a context menu: the Menu key, or Shift-F10 as on desktops.
     static func opensContextMenu(_ key: UIKey) -> Bool {

@@ -5,7 +5,7 @@ import TrestleCore
 /// `UITableViewDataSourcePrefetching` and `UICollectionViewDataSourcePrefetching` the two views
 /// share. After each layout pass the engine's ``PrefetchWindow`` moves with the visible area, and
 /// the rows entering it are requested, nearest first, after the requests that left it are
-/// cancelled (<doc:TrestleCore/UIKitBehavior#Prefetching>).
+/// cancelled (UIKitBehavior § Prefetching).
 ///
 /// Requests are outstanding with one data source: when the view gets another one, or
 /// prefetching is turned off, the old one is told to cancel what it was asked for.

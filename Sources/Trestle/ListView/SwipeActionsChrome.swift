@@ -9,7 +9,7 @@ package enum SwipeEdge: Sendable {
 
 /// The swipe actions a row shows: what the list view revealed on it, where the buttons are and
 /// how they are drawn. A table row and a collection-view list row hold one each, so the same
-/// actions draw the same buttons in both (<doc:TrestleCore/UIKitBehavior#Swipe-actions>).
+/// actions draw the same buttons in both (UIKitBehavior § Swipe actions).
 ///
 /// The buttons sit at the swiped edge, the first action nearest the edge; the row's content
 /// makes room for them.

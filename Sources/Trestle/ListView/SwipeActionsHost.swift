@@ -17,7 +17,7 @@ extension SwipeActionsRow {
     }
 }
 
-/// A list view whose rows swipe (<doc:TrestleCore/UIKitBehavior#Swipe-actions>): a table, or a
+/// A list view whose rows swipe (UIKitBehavior § Swipe actions): a table, or a
 /// collection view in its list sections. The view says which rows swipe, what they reveal and
 /// whom to tell; the rules — when a drag becomes a swipe, what a tap or a key does while actions
 /// show, a full swipe, the handler's completion — are here, shared by both.

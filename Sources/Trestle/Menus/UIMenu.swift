@@ -29,6 +29,7 @@ open class UIMenu: UIMenuElement {
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension MetricsProfile {
-    /// The dimensions of a table's section index (<doc:TrestleCore/UIKitBehavior#Section-index>).
+    /// The dimensions of a table's section index (UIKitBehavior § Section index).
     public struct SectionIndex: Sendable, Hashable {
         /// The height of each title's line.
         public var lineHeight: CGFloat

@@ -35,15 +35,18 @@ public struct MetricsProfile: Sendable, Hashable {
     public var automaticRowHeightEstimate: CGFloat
     /// Height of a plain-style header or footer that shows a title.
     public var plainTitleHeaderHeight: CGFloat
+    /// Height of a plain-style footer that shows a title (iOS: 28 points; terminal: one line).
     public var plainTitleFooterHeight: CGFloat
     /// Height of a grouped-style header or footer that shows a title. A grouped title header
     /// includes the space between sections above its text (iOS: 38 points for a 13-point title;
     /// terminal: a blank line and the title's line).
     public var groupedTitleHeaderHeight: CGFloat
+    /// Least height of a grouped-style footer that shows a title; a title that wraps makes the footer taller.
     public var groupedTitleFooterHeight: CGFloat
     /// Space a grouped section shows above itself when it has no header title (the first section
     /// gets ``groupedFirstSectionSpacing``).
     public var groupedSectionSpacing: CGFloat
+    /// Space the first grouped section shows above itself when it has no header title.
     public var groupedFirstSectionSpacing: CGFloat
     /// `sectionHeaderTopPadding` when it is `automaticDimension`, in plain style (grouped styles: 0).
     public var plainSectionHeaderTopPadding: CGFloat
@@ -148,7 +151,7 @@ public struct MetricsProfile: Sendable, Hashable {
     public var sectionIndex = SectionIndex.iOS
     /// The dimensions of text fields and search bars.
     public var textInput = TextInput.iOS
-    /// How emoji sequences are measured (``TerminalWidthPolicy``): VS16 and VS15 presentation and
+    /// How emoji sequences are measured (`TerminalWidthPolicy`): VS16 and VS15 presentation and
     /// ZWJ sequences. Layout, the cell rasterizer and the terminal renderer all measure with it,
     /// so text lines up on terminals that draw those sequences differently. Hosts set it — the
     /// terminal host from `TRESTLE_EMOJI_WIDTH` — and the iOS profile's width approximation
@@ -156,7 +159,7 @@ public struct MetricsProfile: Sendable, Hashable {
     public var widthPolicy: TerminalWidthPolicy = .standard
 
     /// UIKit's dimensions on an iPhone at the default text size
-    /// (<doc:TrestleCore/UIKitBehavior#Default-dimensions>).
+    /// (UIKitBehavior § Default dimensions).
     public static let iOS = MetricsProfile(
         name: "iOS", rowHeight: 44, automaticRowHeightEstimate: 44,
         plainTitleHeaderHeight: 28, plainTitleFooterHeight: 28,

@@ -12,7 +12,7 @@ import TrestleCore
 /// With ``UIScrollView/isDirectionalLockEnabled`` on, content that scrolls both ways is dragged
 /// along the axis the finger first went mostly along — at least twice as far along it as across
 /// it — for the rest of the drag; a drag that starts diagonally moves freely
-/// (<doc:TrestleCore/UIKitBehavior#Scroll-physics>).
+/// (UIKitBehavior § Scroll physics).
 extension UIScrollView {
     /// The state of the touch going on, for dragging: where it began, the axes it moves the
     /// content along once its first movement decided them, and the finger's recent positions.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A drag that reaches the top goes on pulling: the content follows the finger with UIKit's
 /// rubber band, `(1 − 1/(x·0.55/d + 1))·d` for a finger `x` past the top of a view `d` tall
-/// (<doc:TrestleCore/UIKitBehavior#Scroll-physics>), on whole lines in the terminal. Past the
+/// (UIKitBehavior § Scroll physics), on whole lines in the terminal. Past the
 /// trigger distance the control starts refreshing. When the finger lifts the content glides back
 /// to its top — which, while refreshing, has the control above it. The wheel pulls too: turned up
 /// at the top, each line pulls a line, up to the trigger distance; when it rests the content

@@ -63,9 +63,14 @@ extension UIScrollViewDelegate {
 open class UIScrollView: UIView {
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Sendable {
+        /// Like ``scrollableAxes``, and the top and bottom are always adjusted when a navigation
+        /// controller shows the scroll view.
         case automatic
+        /// Adds the safe area only along the axes the content scrolls on (or always bounces on).
         case scrollableAxes
+        /// Adds nothing: the adjusted inset is the content inset.
         case never
+        /// Adds the safe area on every side, whether or not the content scrolls.
         case always
     }
 
@@ -95,7 +100,11 @@ open class UIScrollView: UIView {
     /// Whether a drag that starts mostly along one axis stays on that axis. A drag that starts
     /// diagonally moves the content freely (see `UIScrollView+Dragging.swift`).
     open var isDirectionalLockEnabled = false
+    /// Whether the vertical indicator shows along the trailing edge when the content is taller
+    /// than the view. Default: `true`.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows along the bottom edge when the content is wider
+    /// than the view. Default: `true`.
     open var showsHorizontalScrollIndicator = true
     /// Whether a tap on the status bar scrolls the content to its top. Trestle has no status bar:
     /// a click on the navigation bar away from its buttons is that tap (see
@@ -160,7 +169,9 @@ open class UIScrollView: UIView {
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate: a flung scroll glides a long way before it stops.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A rate that stops a flung scroll quickly, after a short glide.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
@@ -175,7 +186,6 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
-    /// The point of the content at the view's top-left corner: the bounds' origin.
     /// Content that scrolls on its own inside the scroll view — a collection view's orthogonal
     /// sections — takes a wheel turn over it first, at `point` in the scroll view's coordinates:
     /// `true` when it did. By default nothing does.
@@ -197,6 +207,10 @@ open class UIScrollView: UIView {
     /// away from its top (``UINavigationItem/hidesSearchBarWhenScrolling``).
     weak var searchBarTracker: UINavigationController?
 
+    /// The point of the content at the view's top-left corner: the bounds' origin.
+    ///
+    /// Setting it moves the content at once (see ``setContentOffset(_:animated:)`` to glide); a
+    /// point that is not finite is ignored.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -286,7 +300,7 @@ open class UIScrollView: UIView {
 
     /// The vertical offsets the content can rest at: from −top inset to the content's end (plus
     /// bottom inset) less the view's height, never inverted
-    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
+    /// (UIKitBehavior § Content insets and scroll limits).
     public var validContentOffsetYRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         // `0 −` rather than a minus sign: no inset gives 0, not −0, in what delegates are told.
@@ -296,7 +310,7 @@ open class UIScrollView: UIView {
 
     /// The horizontal offsets the content can rest at: from −left inset to the content's width
     /// (plus right inset) less the view's width, never inverted
-    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>).
+    /// (UIKitBehavior § Content insets and scroll limits).
     public var validContentOffsetXRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         let minimum = 0 - inset.left
@@ -333,7 +347,7 @@ open class UIScrollView: UIView {
     /// After the content shrank along `axes`, pulls the offset on those axes back into the valid
     /// offsets — unless the user is holding the content or it is gliding — so no blank space shows
     /// past its end, as UIKit's lists adjust their offset when their content size changes
-    /// (<doc:TrestleCore/UIKitBehavior#Content-insets-and-scroll-limits>). Subclasses call it
+    /// (UIKitBehavior § Content insets and scroll limits). Subclasses call it
     /// after the layout pass that changed ``contentSize``; an offset the app set beyond the end
     /// stays until then. Returns whether the offset moved.
     @discardableResult

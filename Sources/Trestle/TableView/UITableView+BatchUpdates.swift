@@ -2,7 +2,7 @@ import Foundation
 import TrestleCore
 
 /// Batch updates: inserting, deleting, reloading and moving rows and sections with UIKit's
-/// semantics (<doc:TrestleCore/UIKitBehavior#Batch-updates>).
+/// semantics (UIKitBehavior § Batch updates).
 ///
 /// - Deletes and reloads name rows in the **old** index space, inserts in the **new** one, moves go
 ///   old → new; the order of calls inside a block does not matter and nested blocks count as one.
@@ -31,7 +31,7 @@ extension UITableView {
     public func beginUpdates() {
         if !batchSession.isOpen {
             // The "before" counts are the table's cached ones; load them now if they never were,
-            // before the block changes the model (<doc:TrestleCore/UIKitBehavior#The-before-baseline>).
+            // before the block changes the model (UIKitBehavior § The before baseline).
             loadDataIfNeeded()
         }
         batchSession.begin()
@@ -45,10 +45,12 @@ extension UITableView {
     /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
     public var hasUncommittedUpdates: Bool { batchSession.isOpen }
 
+    /// Inserts rows at `indexPaths` (new index space), which come in as `animation` says.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         recordRows("insertRows(at:with:)", .insertRows, indexPaths, animation) { $0.insertItems($1) }
     }
 
+    /// Deletes the rows at `indexPaths` (old index space), which go out as `animation` says.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         recordRows("deleteRows(at:with:)", .deleteRows, indexPaths, animation) { $0.deleteItems($1) }
     }
@@ -67,14 +69,17 @@ extension UITableView {
         recordUpdate("reconfigureRows(at:)") { update, _ in update.reconfigureItems(try rowPaths(indexPaths)) }
     }
 
+    /// Inserts sections at `sections` (new index space); their rows come in as `animation` says.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         recordSections("insertSections(_:with:)", .insertSections, sections, animation) { $0.insertSections($1) }
     }
 
+    /// Deletes the sections at `sections` (old index space); their rows go out as `animation` says.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         recordSections("deleteSections(_:with:)", .deleteSections, sections, animation) { $0.deleteSections($1) }
     }
 
+    /// Moves a section and its rows from `section` (old index space) to `newSection` (new index space).
     public func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdate("moveSection(_:toSection:)") { update, _ in update.moveSection(section, to: newSection) }
     }
@@ -187,7 +192,7 @@ extension UITableView {
                 setNeedsDisplay()
             }
         }
-        // Not on screen, or never loaded: UIKit skips the checks and reloads (<doc:TrestleCore/UIKitBehavior#Processing-order>).
+        // Not on screen, or never loaded: UIKit skips the checks and reloads (UIKitBehavior § Processing order).
         guard window != nil, !phase.needsReload else {
             reloadData()
             return true
@@ -205,7 +210,7 @@ extension UITableView {
         // An empty batch still checks the counts (above); then it is the `beginUpdates()` /
         // `endUpdates()` idiom for rows whose height changed: every row's height is asked again
         // with estimation off, and the rows on screen are measured again
-        // (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
+        // (UIKitBehavior § Row heights and estimation).
         guard !update.isEmpty else {
             remeasureVisibleRows(askingEveryExactHeight: true)
             return true
@@ -232,7 +237,7 @@ extension UITableView {
         if let pending { rowAnimator.schedule(pending) }
         phase.layoutWork.formUnion([.reconcileViews, .placeViews])
 
-        // Selection follows moved rows; deleted and reloaded rows drop out (<doc:TrestleCore/UIKitBehavior#Selection-and-visible-cells>).
+        // Selection follows moved rows; deleted and reloaded rows drop out (UIKitBehavior § Selection and visible cells).
         selection.remap(through: mapping)
         prefetcher.remap(through: mapping)
         if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
@@ -298,7 +303,7 @@ extension UITableView {
     }
 
     /// A reconfigured row without a cell: with estimation off its exact height is asked again
-    /// (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
+    /// (UIKitBehavior § Row heights and estimation); otherwise it keeps the height it was measured at, as UIKit's cached height stays.
     private func refreshHeightOfRowWithoutCell(_ path: ItemPath) {
         guard let delegate = exactRowHeightDelegate else { return }
         askRowHeight(at: path, of: delegate)
@@ -324,7 +329,7 @@ extension UITableView {
     }
 
     /// With estimation off, rows a batch inserts or reloads get their exact heights at once, as
-    /// every row does at reload (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
+    /// every row does at reload (UIKitBehavior § Row heights and estimation).
     private func applyExactHeights(for plan: UpdatePlan) {
         guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
               !defaultImplementationsSeen.contains(.heightForRow) else { return }

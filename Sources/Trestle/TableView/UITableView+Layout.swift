@@ -125,7 +125,7 @@ extension UITableView {
     }
 
     /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry
-    /// changed, is where it was on screen (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>). The one place every height change
+    /// changed, is where it was on screen (UIKitBehavior § Scroll position correction). The one place every height change
     /// — measuring, reloading rows, a new width — keeps the visible content still.
     func keepStill(_ anchor: ScrollAnchor?, capturedIn viewport: Viewport) {
         guard let anchor else { return }
@@ -142,7 +142,7 @@ extension UITableView {
 
     /// Measures every unmeasured row (and estimated header or footer) in the range about to be
     /// displayed, correcting the offset so the first visible row stays where it was
-    /// (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>). Repeats while measuring moves the range, a few times at most.
+    /// (UIKitBehavior § Scroll position correction). Repeats while measuring moves the range, a few times at most.
     ///
     /// Returns the range to display: the one measuring stopped moving.
     private func measureRowsComingIntoView(obtained: inout [ItemPath: UITableViewCell]) -> ItemRange? {
@@ -426,7 +426,7 @@ extension UITableView {
     }
 
     /// Separators at the bottom of each visible row, inset per the cell's or table's
-    /// `separatorInset` (<doc:TrestleCore/UIKitBehavior#Separators>): grouped sections draw the last row's separator
+    /// `separatorInset` (UIKitBehavior § Separators): grouped sections draw the last row's separator
     /// edge to edge, inset-grouped sections draw none under their last row.
     private func drawSeparators(into context: inout DrawingContext) {
         guard separatorStyle != .none, let color = separatorColor else { return }

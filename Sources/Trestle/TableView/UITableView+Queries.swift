@@ -97,7 +97,7 @@ extension UITableView {
 
     // MARK: Scrolling
 
-    /// Scrolls so that the row sits at `scrollPosition` (<doc:TrestleCore/UIKitBehavior#Scrolling-to-a-row>): `.top` puts its top
+    /// Scrolls so that the row sits at `scrollPosition` (UIKitBehavior § Scrolling to a row): `.top` puts its top
     /// under the pinned header, `.middle` centres it in the visible area, `.bottom` puts its bottom
     /// at the visible bottom, `.none` scrolls the least that shows it whole. The result is clamped
     /// to the valid offsets. Rows above the target are measured first so estimates cannot make it
@@ -135,7 +135,7 @@ extension UITableView {
     /// below it, so a scroll to it lands where the measured layout puts it.
     func measureRows(endingAt path: ItemPath, span: Double) {
         guard !rowsHaveUniformHeight, dataSource != nil else { return }
-        // Measuring rows above the viewport must not move what is on screen (<doc:TrestleCore/UIKitBehavior#Scroll-position-correction>).
+        // Measuring rows above the viewport must not move what is on screen (UIKitBehavior § Scroll position correction).
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
         defer { keepStill(anchor, capturedIn: viewport) }

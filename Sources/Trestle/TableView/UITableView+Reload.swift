@@ -38,7 +38,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)
         }
-        // reloadData clears the selection (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>);
+        // reloadData clears the selection (UIKitBehavior § Selection across data changes);
         // a new layout of the same data keeps the rows that still exist.
         let keptSelection = keepingSelection ? selection.paths : []
         selection.removeAll()
@@ -94,7 +94,7 @@ extension UITableView {
         loadSectionIndexTitles()
         syncTableHeaderAndFooter()
         if !isEstimatingRowHeights && !rowsHaveUniformHeight && !defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
-            // Estimation off: UIKit asks every row's height at reload (<doc:TrestleCore/UIKitBehavior#Row-heights-and-estimation>).
+            // Estimation off: UIKit asks every row's height at reload (UIKitBehavior § Row heights and estimation).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
                     let path = ItemPath(section: section, item: row)
@@ -221,7 +221,7 @@ extension UITableView {
                        footerViews: delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
     }
 
-    /// Header and footer heights for a section (<doc:TrestleCore/UIKitBehavior#Table-styles-and-vertical-composition>): the delegate's height, else
+    /// Header and footer heights for a section (UIKitBehavior § Table styles and vertical composition): the delegate's height, else
     /// the table's, else from the title (the style's title height) or view (estimated until shown),
     /// else nothing in plain style and the grouped spacing above grouped sections.
     func sectionExtents(_ section: Int, headerViews: Bool, footerViews: Bool, rowCount: Int) -> SectionExtents {

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Row animations: how a batch update's changes move on screen (<doc:TrestleCore/UIKitBehavior#Processing-order>).
+/// Row animations: how a batch update's changes move on screen (UIKitBehavior § Processing order).
 ///
 /// When a batch is applied in a window with animations on, the rows it changes animate on the
 /// host's clock instead of jumping:

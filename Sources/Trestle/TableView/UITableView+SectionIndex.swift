@@ -3,7 +3,7 @@ import TrestleCore
 
 /// The section index: a column of titles at the trailing edge — the data source's
 /// `sectionIndexTitles(for:)` — that scrolls a section to the top when one is touched or dragged
-/// over (<doc:TrestleCore/UIKitBehavior#Section-index>).
+/// over (UIKitBehavior § Section index).
 ///
 /// The titles are loaded at reload and by ``reloadSectionIndexTitles()``; the index shows when
 /// there are titles and the table has at least ``sectionIndexMinimumDisplayRowCount`` rows. It

@@ -7,7 +7,7 @@ extension UITableView {
         selection.first.map(\.indexPath)
     }
 
-    /// The selected rows in table order, or `nil` when none is selected (<doc:TrestleCore/UIKitBehavior#Programmatic-selection>).
+    /// The selected rows in table order, or `nil` when none is selected (UIKitBehavior § Programmatic selection).
     public var indexPathsForSelectedRows: [IndexPath]? {
         selection.isEmpty ? nil : selection.paths.map(\.indexPath)
     }
@@ -43,7 +43,7 @@ extension UITableView {
         visibleItems.view(at: path)?.setSelected(false, animated: animated)
     }
 
-    /// Scrolls the selected row nearest to the visible area to `scrollPosition` (<doc:TrestleCore/UIKitBehavior#Scrolling-to-a-row>);
+    /// Scrolls the selected row nearest to the visible area to `scrollPosition` (UIKitBehavior § Scrolling to a row);
     /// does nothing without a selection.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard !selection.isEmpty else { return }

@@ -2,10 +2,10 @@ import Foundation
 import TrestleCore
 
 /// Selection by the user — a tap, a click, Return or Space on the focused row — with the delegate
-/// calls in UIKit's order (<doc:TrestleCore/UIKitBehavior#Selection>).
+/// calls in UIKit's order (UIKitBehavior § Selection).
 extension UITableView {
     /// Whether the user can select rows now: ``UITableView/allowsSelection`` outside editing,
-    /// ``UITableView/allowsSelectionDuringEditing`` inside (<doc:TrestleCore/UIKitBehavior#Multiple-selection>).
+    /// ``UITableView/allowsSelectionDuringEditing`` inside (UIKitBehavior § Multiple selection).
     var allowsUserSelection: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
 
     /// Whether a tap adds to the selection (and a second tap removes) rather than replacing it.
@@ -26,7 +26,7 @@ extension UITableView {
         if highlightRow(path) { trackedTouchRow = path }
     }
 
-    /// A tap on a row's detail button ended: tell the delegate (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
+    /// A tap on a row's detail button ended: tell the delegate (UIKitBehavior § Cell styles and accessories).
     func endTrackingAccessory() {
         guard let path = trackedAccessoryRow else { return }
         trackedAccessoryRow = nil
@@ -75,7 +75,7 @@ extension UITableView {
         delegate.tableView(self, performPrimaryActionForRowAt: path.indexPath)
     }
 
-    /// Steps 1–2 of <doc:TrestleCore/UIKitBehavior#Tap-call-order>: asks `shouldHighlightRowAt`, then highlights the cell and tells the
+    /// Steps 1–2 of UIKitBehavior § Tap call order: asks `shouldHighlightRowAt`, then highlights the cell and tells the
     /// delegate. Returns whether the row was highlighted.
     private func highlightRow(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
@@ -90,7 +90,7 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
 
-    /// Steps 3–6 of <doc:TrestleCore/UIKitBehavior#Tap-call-order> (or the multiple-selection toggle, <doc:TrestleCore/UIKitBehavior#Multiple-selection>) for a highlighted row.
+    /// Steps 3–6 of UIKitBehavior § Tap call order (or the multiple-selection toggle, UIKitBehavior § Multiple selection) for a highlighted row.
     private func completeUserSelection(of path: ItemPath) {
         if allowsUserMultipleSelection && selection.contains(path) {
             let target = askWillDeselect(path)

@@ -3,7 +3,7 @@ import TrestleCore
 
 /// A view that presents rows of data in sections, creating cells only for the rows on screen.
 ///
-/// The table keeps its layout in the engine's ``TableGeometry``: row counts are cached at reload,
+/// The table keeps its layout in the engine's `TableGeometry`: row counts are cached at reload,
 /// heights are estimated until rows are displayed and measured, and every query — a row's rect,
 /// the row at a point, the rows in the viewport — costs O(log sections + log rows). A table of ten
 /// million rows reloads and scrolls as fast as one of a hundred.
@@ -14,34 +14,51 @@ import TrestleCore
 open class UITableView: UIScrollView {
     /// The table's look (fixed at creation).
     public enum Style: Int, Sendable {
+        /// Rows run edge to edge, and each section's header stays pinned at the top while its rows scroll.
         case plain
+        /// Sections are set apart by space on the grouped background; headers scroll with their rows.
         case grouped
+        /// Like ``grouped``, with each section inset from the table's sides in a box with rounded corners.
         case insetGrouped
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts the row.
     public enum ScrollPosition: Int, Sendable {
+        /// Scrolls the least that shows the row whole; a row already in full view stays put.
         case none
+        /// Puts the row's top at the top of the visible area, under a pinned header.
         case top
+        /// Centres the row in the visible area.
         case middle
+        /// Puts the row's bottom at the bottom of the visible area.
         case bottom
     }
 
     /// How rows appear and disappear in updates.
     public enum RowAnimation: Int, Sendable {
+        /// The row fades in or out in place.
         case fade
+        /// The row slides in from, or out to, the right.
         case right
+        /// The row slides in from, or out to, the left.
         case left
+        /// The row slides in from, or out to, just above its place.
         case top
+        /// The row slides in from, or out to, just below its place.
         case bottom
+        /// The row appears or disappears at once; the rows around it still move to their new places.
         case none
+        /// The row grows from, or shrinks to, its vertical middle.
         case middle
+        /// The table picks the animation; Trestle fades.
         case automatic = 100
     }
 
     /// Whether separators are drawn.
     public enum SeparatorStyle: Int, Sendable {
+        /// No separators are drawn.
         case none
+        /// A thin line is drawn between rows.
         case singleLine
         /// Legacy; drawn as ``singleLine``.
         case singleLineEtched
@@ -119,7 +136,15 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section footers; ``automaticDimension`` derives it from the title or view.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
+    /// The height a header view is assumed to have until it is displayed and measured; ``automaticDimension``
+    /// (the default) or 0 assumes the style's title header height.
+    ///
+    /// - Note: In UIKit 0 turns header estimation off; Trestle still estimates, with the title height.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height a footer view is assumed to have until it is displayed and measured; ``automaticDimension``
+    /// (the default) or 0 assumes the style's title footer height.
+    ///
+    /// - Note: In UIKit 0 turns footer estimation off; Trestle still estimates, with the title height.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Space above each section header; ``automaticDimension`` gives plain tables the metrics'
     /// padding above sections that have headers, and grouped tables none.
@@ -194,7 +219,7 @@ open class UITableView: UIScrollView {
     private var _isEditing = false
 
     /// Enters or leaves editing mode. Entering it clears a selection that editing does not allow
-    /// (<doc:TrestleCore/UIKitBehavior#Selection-across-data-changes>) and shows each row's editing control and reorder control (see
+    /// (UIKitBehavior § Selection across data changes) and shows each row's editing control and reorder control (see
     /// `UITableView+Editing.swift`); leaving it hides them.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
@@ -207,7 +232,7 @@ open class UITableView: UIScrollView {
         } else if !multiple {
             trimSelectionToOneRow(animated: animated)
         }
-        // Each row's editing control and reorder control, asked in row order (<doc:TrestleCore/UIKitBehavior#Editing-mode>).
+        // Each row's editing control and reorder control, asked in row order (UIKitBehavior § Editing mode).
         for (path, cell) in visibleItems.sorted {
             if editing { configureEditing(cell, at: path) }
             cell.setEditing(editing, animated: animated)
@@ -306,12 +331,19 @@ open class UITableView: UIScrollView {
 
     /// Optional delegate methods whose "implemented or not" matters to UIKit's behaviour.
     public enum DefaultImplementation: Hashable, Sendable {
+        /// The delegate's `tableView(_:heightForRowAt:)`.
         case heightForRow
+        /// The delegate's `tableView(_:estimatedHeightForRowAt:)`.
         case estimatedHeightForRow
+        /// The delegate's `tableView(_:viewForHeaderInSection:)`.
         case viewForHeader
+        /// The delegate's `tableView(_:viewForFooterInSection:)`.
         case viewForFooter
+        /// The delegate's `tableView(_:typeSelectStringForRowAt:)`.
         case typeSelectString
+        /// The data source's `tableView(_:commit:forRowAt:)`.
         case commitEditing
+        /// The data source's `tableView(_:moveRowAt:to:)`.
         case moveRow
     }
 

@@ -10,7 +10,7 @@ import TrestleCore
 ///   `required init(style:reuseIdentifier:)` where UIKit code writes `override init`.
 @MainActor
 open class UITableViewCell: UIView {
-    /// The built-in arrangements of a cell's labels and image (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
+    /// The built-in arrangements of a cell's labels and image (UIKitBehavior § Cell styles and accessories).
     public enum CellStyle: Int, Sendable {
         /// A leading image and one label.
         case `default`
@@ -22,20 +22,30 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
-    /// The standard accessories (<doc:TrestleCore/UIKitBehavior#Cell-styles-and-accessories>).
+    /// The standard accessories (UIKitBehavior § Cell styles and accessories).
     public enum AccessoryType: Int, Sendable {
+        /// No accessory.
         case none
+        /// A chevron showing that selecting the row leads to more detail.
         case disclosureIndicator
+        /// A detail (ⓘ) button followed by a chevron; the button calls the delegate's
+        /// `tableView(_:accessoryButtonTappedForRowWith:)`.
         case detailDisclosureButton
+        /// A check mark, for a row that is chosen.
         case checkmark
+        /// A detail (ⓘ) button, which calls the delegate's `tableView(_:accessoryButtonTappedForRowWith:)`.
         case detailButton
     }
 
     /// How a cell looks while selected.
     public enum SelectionStyle: Int, Sendable {
+        /// No highlight: the cell looks the same selected or not.
         case none
+        /// The standard highlight, the same as ``default`` (UIKit no longer draws it blue).
         case blue
+        /// The standard highlight, the same as ``default``.
         case gray
+        /// The standard gray background behind a selected or highlighted cell.
         case `default`
     }
 
@@ -152,6 +162,8 @@ open class UITableViewCell: UIView {
     /// The background configuration matching the cell's table style (iOS 16): a plain list cell's.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
+    /// A list content configuration with the look of the cell's ``style``, to fill in and set as
+    /// ``contentConfiguration``.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch style {
         case .default: .cell()
@@ -247,7 +259,7 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// Selects or deselects the cell; labels follow (<doc:TrestleCore/UIKitBehavior#Cell-states>).
+    /// Selects or deselects the cell; labels follow (UIKitBehavior § Cell states).
     open func setSelected(_ selected: Bool, animated: Bool) {
         _isSelected = selected
         propagateHighlight()
@@ -430,7 +442,7 @@ open class UITableViewCell: UIView {
 
     /// The height the cell needs at `size.width`: its labels' lines with the metrics' vertical
     /// margins (``MetricsProfile/cellVerticalMargin``), at least a standard row, plus the
-    /// separator (<doc:TrestleCore/UIKitBehavior#Separators>).
+    /// separator (UIKitBehavior § Separators).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuredContentView {
             let indent = (CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale).rounded(.down)

@@ -121,7 +121,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A footer view left the screen.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
-    // MARK: Highlight and selection (<doc:TrestleCore/UIKitBehavior#Tap-call-order>)
+    // MARK: Highlight and selection (UIKitBehavior § Tap call order)
 
     /// Whether a touch (or the keyboard) may highlight the row; `false` stops the selection too.
     /// Default: `true`.

@@ -18,6 +18,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The table style it is shown in (set by the table).
     var tableStyle: UITableView.Style = .plain
 
+    /// Creates a header or footer view that the table reuses under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -52,9 +53,6 @@ open class UITableViewHeaderFooterView: UIView {
     }
     private var configuredContentView: (UIView & UIContentView)?
 
-    /// A list configuration for a header or footer of the table's style: `plainHeader()`,
-    /// `groupedHeader()`, `plainFooter()` or `groupedFooter()`. The view places it in line with
-    /// the cells' text (inset further in inset-grouped tables).
     /// The view's background described as a configuration (iOS 14); when set it draws the
     /// background over the view's background colour.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
@@ -65,6 +63,9 @@ open class UITableViewHeaderFooterView: UIView {
         if let backgroundConfiguration { drawBackground(backgroundConfiguration, in: bounds, context: &context) }
     }
 
+    /// A list configuration for a header or footer of the table's style: `plainHeader()`,
+    /// `groupedHeader()`, `plainFooter()` or `groupedFooter()`. The view places it in line with
+    /// the cells' text (inset further in inset-grouped tables).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch (isFooter, tableStyle == .plain) {
         case (false, true): .plainHeader()

@@ -13,8 +13,8 @@ import Foundation
 ///
 /// - Note: UIKit's `init(title:style:target:action:)` names the action with an Objective-C
 ///   selector, which Swift on Linux has no way to call. Trestle offers UIKit's closure-based
-///   initialisers instead — ``init(title:image:primaryAction:menu:)``,
-///   ``init(systemItem:primaryAction:menu:)`` — and ``init(title:style:primaryAction:)`` to keep
+///   initialisers instead — `init(title:image:primaryAction:menu:)`,
+///   `init(systemItem:primaryAction:menu:)` — and ``init(title:style:primaryAction:)`` to keep
 ///   the style argument. The item's action is a ``UIAction``, whose `sender` is the item while it
 ///   runs. Menus (`UIMenu`) are not available yet; `customView` items neither.
 @MainActor

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Each time the view is about to appear, the controller deselects the selected rows when
 /// ``clearsSelectionOnViewWillAppear`` is `true` (the default) and the table is not in multiple
-/// selection mode (<doc:TrestleCore/UIKitBehavior#Table-view-controller>), and loads the table's data
+/// selection mode (UIKitBehavior § Table view controller), and loads the table's data
 /// if it has not loaded yet.
 ///
 /// - Note: UIKit's `UITableViewController` answers the data source and delegate methods through

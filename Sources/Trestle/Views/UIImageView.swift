@@ -10,6 +10,10 @@ open class UIImageView: UIView {
     /// Whether the view draws its highlighted state.
     open var isHighlighted = false
 
+    /// Creates an image view showing `image`, with a zero frame.
+    ///
+    /// - Note: UIKit sizes the view to the image; Trestle leaves the frame to ``UIView/sizeToFit()`` or
+    ///   the superview's layout.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)

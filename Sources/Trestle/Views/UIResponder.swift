@@ -89,7 +89,16 @@ open class UIResponder {
 public final class UITouch: Hashable {
     /// Where a touch is in its lifetime.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger touched down (the mouse button went down).
+        case began
+        /// The finger moved on the screen (the mouse dragged).
+        case moved
+        /// The finger is down and has not moved since the last event.
+        case stationary
+        /// The finger lifted (the mouse button went up).
+        case ended
+        /// The touch stopped being tracked before it ended, such as when mouse capture is turned off.
+        case cancelled
     }
 
     /// The view the touch started in.

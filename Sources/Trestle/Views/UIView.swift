@@ -26,6 +26,7 @@ open class UIView: UIResponder {
     /// removes them or is deinitialised, so it never dangles.
     public var superview: UIView? { _superview }
     private unowned(unsafe) var _superview: UIView?
+    /// The views this view contains, back to front: the last one draws on top.
     public private(set) var subviews: [UIView] = []
     private(set) var needsLayout = true
     /// Whether ``layoutSubviews()`` is running, called by ``layoutIfNeeded()``.
@@ -86,7 +87,7 @@ open class UIView: UIResponder {
     /// Whether this view is its window's first responder.
     open override var isFirstResponder: Bool { window?.firstResponder === self }
 
-    /// Becomes the window's first responder when ``canBecomeFirstResponder`` is `true`, the view
+    /// Becomes the window's first responder when `canBecomeFirstResponder` is `true`, the view
     /// is in a window, and the current first responder resigns.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
@@ -116,7 +117,7 @@ open class UIView: UIResponder {
         return window != nil
     }
 
-    /// Stops being the window's first responder (when it is) if ``canResignFirstResponder``.
+    /// Stops being the window's first responder (when it is) if `canResignFirstResponder`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
@@ -321,13 +322,29 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Called after `subview` joins this view's subviews. The default does nothing.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view's subviews, also when it moves to another view. The
+    /// default does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview`, which is `nil` when it is being removed. The
+    /// default does nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview or was removed from its old one. The default
+    /// does nothing.
     open func didMoveToSuperview() {}
+    /// Called before the view and its subviews move to `newWindow`, which is `nil` when they leave
+    /// every window.
+    ///
+    /// - Note: UIKit tells each subview itself; in Trestle the default passes the call on to the
+    ///   subviews, so overrides call `super`.
     open func willMove(toWindow newWindow: UIWindow?) {
         for subview in subviews { subview.willMove(toWindow: newWindow) }
     }
+    /// Called after the view and its subviews moved to another window or left every window.
+    ///
+    /// - Note: UIKit tells each subview itself; in Trestle the default passes the call on to the
+    ///   subviews, so overrides call `super`.
     open func didMoveToWindow() {
         for subview in subviews { subview.didMoveToWindow() }
     }
@@ -373,7 +390,7 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// The size the content wants, or ``noIntrinsicMetric`` per dimension.
+    /// The size the content wants, or `noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -8,8 +8,10 @@ public struct DecorationPlacement: Hashable, Sendable {
     public var section: Int
     /// Its frame, in content coordinates.
     public var frame: CGRect
+    /// Drawing order: higher values draw above lower ones (UIKit's `zIndex`).
     public var zIndex: Int
 
+    /// Creates a placement from its parts.
     public init(kind: SupplementaryKind, section: Int, frame: CGRect, zIndex: Int) {
         self.kind = kind
         self.section = section

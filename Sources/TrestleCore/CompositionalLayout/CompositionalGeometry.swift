@@ -29,17 +29,24 @@ import Foundation
 public struct CompositionalGeometry: Sendable, Equatable {
     /// The axis the layout scrolls along.
     public enum Axis: Sendable, Hashable {
+        /// Scrolls up and down: *main* is y and *cross* is x.
         case vertical
+        /// Scrolls sideways: *main* is x and *cross* is y.
         case horizontal
     }
 
     /// A rect in the layout's terms: `main` along the scroll axis, `cross` across it.
     public struct Box: Sendable, Hashable {
+        /// Its leading edge along the scroll axis (its minimum y scrolling vertically).
         public var main: Double
+        /// Its leading edge across the scroll axis (its minimum x scrolling vertically).
         public var cross: Double
+        /// Its length along the scroll axis.
         public var mainExtent: Double
+        /// Its length across the scroll axis.
         public var crossExtent: Double
 
+        /// Creates a box from its leading edges and extents.
         public init(main: Double, cross: Double, mainExtent: Double, crossExtent: Double) {
             self.main = main
             self.cross = cross
@@ -53,11 +60,16 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// Insets in the layout's terms.
     public struct Insets: Sendable, Hashable {
+        /// The inset at the start of the scroll axis (the top, scrolling vertically).
         public var mainLeading: Double
+        /// The inset at the start across the scroll axis (the left, scrolling vertically).
         public var crossLeading: Double
+        /// The inset at the end of the scroll axis (the bottom, scrolling vertically).
         public var mainTrailing: Double
+        /// The inset at the end across the scroll axis (the right, scrolling vertically).
         public var crossTrailing: Double
 
+        /// Insets with the given edges, zero by default.
         public init(mainLeading: Double = 0, crossLeading: Double = 0, mainTrailing: Double = 0, crossTrailing: Double = 0) {
             self.mainLeading = mainLeading
             self.crossLeading = crossLeading
@@ -65,6 +77,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
             self.crossTrailing = crossTrailing
         }
 
+        /// No inset on any edge.
         public static let zero = Insets()
     }
 
@@ -96,6 +109,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
         /// How the group follows measured items.
         public var sizing: GroupSizing
 
+        /// Creates a template; by default every item has z index 0 and the group keeps its extent.
         public init(mainExtent: Double, crossExtent: Double, items: [Box], itemZIndexes: [Int] = [], sizing: GroupSizing = .fixed) {
             self.mainExtent = mainExtent
             self.crossExtent = crossExtent
@@ -111,14 +125,18 @@ public struct CompositionalGeometry: Sendable, Equatable {
     /// Where a boundary supplementary element sits: before a section's groups along the scroll
     /// axis (a header) or after them (a footer).
     public enum BoundaryEdge: Sendable, Hashable {
+        /// Before the groups along the scroll axis: a header.
         case leading
+        /// After the groups along the scroll axis: a footer.
         case trailing
     }
 
     /// A section's (or the layout's) header or footer: UIKit's
     /// `NSCollectionLayoutBoundarySupplementaryItem`, resolved.
     public struct BoundaryItem: Sendable, Hashable {
+        /// The supplementary element's kind.
         public var kind: SupplementaryKind
+        /// Whether it sits before the section's groups (a header) or after them (a footer).
         public var edge: BoundaryEdge
         /// Its extent along the scroll axis.
         public var mainExtent: Double
@@ -135,10 +153,13 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var extendsBoundary: Bool
         /// Whether it stays in view while its section is (UIKit's `pinToVisibleBounds`).
         public var pinsToVisibleBounds: Bool
+        /// Drawing order: higher values draw above lower ones (UIKit's `zIndex`). A pinned item
+        /// draws at least at ``CompositionalGeometry/pinnedZIndex``.
         public var zIndex: Int
         /// Whether ``mainExtent`` is an estimate its view refines (a self-sizing header).
         public var isEstimated = false
 
+        /// Creates a boundary item; a negative `leadingSpace` counts as zero.
         public init(kind: SupplementaryKind, edge: BoundaryEdge, mainExtent: Double, crossExtent: Double, cross: Double,
                     mainOffset: Double = 0, leadingSpace: Double = 0, extendsBoundary: Bool = true, pinsToVisibleBounds: Bool = false,
                     zIndex: Int = 0) {
@@ -159,20 +180,30 @@ public struct CompositionalGeometry: Sendable, Equatable {
     /// `NSCollectionLayoutSupplementaryItem`, resolved. Its origin is the item's origin plus
     /// `anchor` times the item's size plus `offset`, less `itemAnchor` times its own size.
     public struct ItemSupplementary: Sendable, Hashable {
+        /// The supplementary element's kind.
         public var kind: SupplementaryKind
+        /// The element's extent along the scroll axis.
         public var mainExtent: Double
+        /// The element's extent across the scroll axis.
         public var crossExtent: Double
         /// Fractions (0, 0.5 or 1 for UIKit's edges) of the item's extents.
         public var anchorMain: Double
+        /// The fraction of the item's extent across the scroll axis at which the anchor point lies
+        /// (0, 0.5 or 1 for UIKit's edges).
         public var anchorCross: Double
         /// Absolute offsets from the anchor point.
         public var offsetMain: Double
+        /// The shift of the element from the anchor point across the scroll axis, in points.
         public var offsetCross: Double
         /// Fractions of the element's own extents placed at the anchor point.
         public var itemAnchorMain: Double
+        /// The fraction of the element's own extent across the scroll axis placed at the anchor point.
         public var itemAnchorCross: Double
+        /// Drawing order: higher values draw above lower ones (UIKit's `zIndex`).
         public var zIndex: Int
 
+        /// Creates an attached element; by default it has no offset, its origin sits at the anchor
+        /// point, and it draws at z index 1 (items draw at 0 unless their group says otherwise).
         public init(kind: SupplementaryKind, mainExtent: Double, crossExtent: Double, anchorMain: Double, anchorCross: Double,
                     offsetMain: Double = 0, offsetCross: Double = 0, itemAnchorMain: Double = 0, itemAnchorCross: Double = 0, zIndex: Int = 1) {
             self.kind = kind
@@ -191,10 +222,14 @@ public struct CompositionalGeometry: Sendable, Equatable {
     /// A view behind a whole section (UIKit's background `NSCollectionLayoutDecorationItem`): the
     /// section's frame — headers and footers included, across the whole container — less `insets`.
     public struct Decoration: Sendable, Hashable {
+        /// The decoration view's kind.
         public var kind: SupplementaryKind
+        /// The distances by which the decoration's frame is inset from the section's frame.
         public var insets: Insets
+        /// Drawing order: higher values draw above lower ones (UIKit's `zIndex`).
         public var zIndex: Int
 
+        /// Creates a decoration covering the whole section unless `insets` say otherwise.
         public init(kind: SupplementaryKind, insets: Insets = .zero, zIndex: Int = 0) {
             self.kind = kind
             self.insets = insets
@@ -204,16 +239,24 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// A section, resolved: everything but its item count.
     public struct Section: Sendable, Hashable {
+        /// The group the section repeats.
         public var group: GroupTemplate
+        /// The space kept around the section's groups, inside its headers and footers (UIKit's
+        /// `contentInsets`).
         public var insets: Insets
         /// The space between groups (along the scroll axis; across it in an orthogonal section).
         public var interGroupSpacing: Double
         /// Whether the groups run across the scroll axis, in a strip the user scrolls sideways.
         public var scrollsOrthogonally: Bool
+        /// The section's headers and footers.
         public var boundaryItems: [BoundaryItem]
+        /// The elements attached to each of the section's items (badges).
         public var itemSupplementaries: [ItemSupplementary]
+        /// The views drawn behind the section.
         public var decorations: [Decoration]
 
+        /// Creates a section; by default it has no insets, spacing, supplementary elements or
+        /// decorations, and its groups run along the scroll axis.
         public init(group: GroupTemplate, insets: Insets = .zero, interGroupSpacing: Double = 0, scrollsOrthogonally: Bool = false,
                     boundaryItems: [BoundaryItem] = [], itemSupplementaries: [ItemSupplementary] = [], decorations: [Decoration] = []) {
             self.group = group

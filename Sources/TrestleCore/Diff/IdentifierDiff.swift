@@ -53,6 +53,8 @@ public struct IdentifierDiff: Hashable, Sendable {
     /// Computes the changes from `old` to `new`.
     ///
     /// - Parameters:
+    ///   - old: the elements before.
+    ///   - new: the elements after.
     ///   - reloading: new indices of elements whose content changed and whose views must be
     ///     replaced. One that stays in place is reported in ``reloads``; one that moves becomes a
     ///     delete plus an insert, since a batch cannot reload and move one row; one that is

@@ -9,6 +9,7 @@ public struct IndexPair<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The position after the update.
     public var new: Position
 
+    /// A pair from its position before the update and its position after it.
     @inlinable
     public init(old: Position, new: Position) {
         self.old = old
@@ -29,15 +30,23 @@ extension IndexPair: CustomStringConvertible {
 public struct DuplicateIdentifierError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The sequence the repeated identifier is in.
     public enum Side: Hashable, Sendable {
-        case old, new
+        /// The identifiers before the update.
+        case old
+        /// The identifiers after the update.
+        case new
     }
 
     /// Whether the repeated identifier names a section or an item.
     public enum Kind: Hashable, Sendable {
-        case section, item
+        /// A section identifier.
+        case section
+        /// An item identifier.
+        case item
     }
 
+    /// Whether the identifier repeats among the old identifiers or the new ones.
     public var side: Side
+    /// Whether the identifier names a section or an item.
     public var kind: Kind
     /// Where the identifier occurs first (a flat index: for items of a sectioned diff, the index
     /// across all sections).
@@ -45,6 +54,8 @@ public struct DuplicateIdentifierError: Error, Hashable, Sendable, CustomStringC
     /// Where it occurs again.
     public var duplicateIndex: Int
 
+    /// Creates the error for an identifier of `kind` on `side` found at `firstIndex` and again at
+    /// `duplicateIndex`.
     public init(side: Side, kind: Kind, firstIndex: Int, duplicateIndex: Int) {
         self.side = side
         self.kind = kind

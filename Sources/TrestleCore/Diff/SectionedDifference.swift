@@ -65,6 +65,8 @@ public struct SectionedDifference: Hashable, Sendable {
     /// Computes the batch that turns `old` into `new`.
     ///
     /// - Parameters:
+    ///   - old: the sections and their items before.
+    ///   - new: the sections and their items after.
     ///   - reloadingSections: new indices of sections to reload.
     ///   - reloadingItems: new flat indices (across all sections) of items to reload.
     ///   - reconfiguringItems: new flat indices of items to reconfigure.

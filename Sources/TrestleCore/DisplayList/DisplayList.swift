@@ -7,8 +7,10 @@ import Foundation
 /// appended. Clips nest: ``DisplayPrimitive/pushClip(_:)`` intersects the current clip with a rect
 /// until the matching ``DisplayPrimitive/popClip``.
 public struct DisplayList: Sendable, Hashable {
+    /// The items in the order they were appended; ``itemsInDrawingOrder`` sorts them by z.
     public private(set) var items: [DisplayItem] = []
 
+    /// A list holding `items`, in that order.
     public init(_ items: [DisplayItem] = []) {
         self.items = items
     }
@@ -61,10 +63,12 @@ public struct DisplayList: Sendable, Hashable {
 
 /// One primitive and its layer.
 public struct DisplayItem: Sendable, Hashable {
+    /// What to draw.
     public var primitive: DisplayPrimitive
     /// Higher layers draw above lower ones (floating headers above rows, for example).
     public var zIndex: Int
 
+    /// An item drawing `primitive` at `zIndex`, 0 by default.
     public init(_ primitive: DisplayPrimitive, zIndex: Int = 0) {
         self.primitive = primitive
         self.zIndex = zIndex
@@ -91,11 +95,17 @@ public enum DisplayPrimitive: Sendable, Hashable {
 
 /// A run of text drawn on one line starting at `origin`, cut at `maxWidth` when given.
 public struct TextRun: Sendable, Hashable {
+    /// The top-left corner of the run's first character, in the window's coordinates.
     public var origin: CGPoint
+    /// The text to draw; ``TextRasterizer`` shows any control characters in it as visible placeholders.
     public var string: String
+    /// How the text looks.
     public var attributes: TextAttributes
+    /// The width in points past `origin` beyond which the text is cut; `nil` draws it whole
+    /// (within any clip).
     public var maxWidth: Double?
 
+    /// A run of `string` at `origin`, in plain attributes and uncut by default.
     public init(origin: CGPoint, string: String, attributes: TextAttributes = TextAttributes(), maxWidth: Double? = nil) {
         self.origin = origin
         self.string = string
@@ -106,11 +116,18 @@ public struct TextRun: Sendable, Hashable {
 
 /// How text looks.
 public struct TextAttributes: Sendable, Hashable {
+    /// The colour of the glyphs; `nil` uses the host's default text colour.
     public var foreground: DisplayColor?
+    /// The colour behind the glyphs, over any fill beneath them; `nil` lets the fill (or the host's
+    /// background) show.
     public var background: DisplayColor?
+    /// Drawn in a bold weight.
     public var isBold: Bool
+    /// Drawn slanted (italic).
     public var isItalic: Bool
+    /// Drawn with a line under the glyphs.
     public var isUnderlined: Bool
+    /// Drawn with a line through the glyphs.
     public var isStrikethrough: Bool
     /// De-emphasised text (secondary labels, footers).
     public var isDim: Bool
@@ -118,6 +135,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// It shows without colour too, so terminals in `NO_COLOR` mode still show the caret.
     public var isInverse: Bool
 
+    /// Attributes with the given colours and styles; by default plain text in the host's colours.
     public init(foreground: DisplayColor? = nil, background: DisplayColor? = nil, isBold: Bool = false,
                 isItalic: Bool = false, isUnderlined: Bool = false, isStrikethrough: Bool = false, isDim: Bool = false,
                 isInverse: Bool = false) {
@@ -134,10 +152,14 @@ public struct TextAttributes: Sendable, Hashable {
 
 /// A symbol by name (SF Symbols names, e.g. `chevron.right`) with its position and tint.
 public struct SymbolRun: Sendable, Hashable {
+    /// Which symbol to draw, by SF Symbols name (``TextRasterizer/defaultSymbolGlyph`` draws unknown names as `•`).
     public var name: String
+    /// The symbol's top-left corner, in the window's coordinates.
     public var origin: CGPoint
+    /// The symbol's tint; `nil` uses the host's default text colour.
     public var color: DisplayColor?
 
+    /// A symbol named `name` at `origin`, untinted by default.
     public init(name: String, origin: CGPoint, color: DisplayColor? = nil) {
         self.name = name
         self.origin = origin
@@ -147,11 +169,16 @@ public struct SymbolRun: Sendable, Hashable {
 
 /// An sRGB colour with alpha, components in 0...1.
 public struct DisplayColor: Sendable, Hashable {
+    /// The red component, from 0 to 1.
     public var red: Double
+    /// The green component, from 0 to 1.
     public var green: Double
+    /// The blue component, from 0 to 1.
     public var blue: Double
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour from its components, opaque by default.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -14,13 +14,17 @@ import Foundation
 /// The grid comes as a compact ``CellGrid`` (``cellGrid(for:)``), which hosts diff frame to frame,
 /// or as rows of ``StyledCell`` values (``styledCells(for:)``), ``Cell`` values or strings.
 public struct TextRasterizer: Sendable {
+    /// The grid's width in cells: one point per column.
     public var columns: Int
+    /// The grid's height in cells: one point per line.
     public var rows: Int
     /// Columns taken by one grapheme cluster: 0, 1 or 2.
     public var characterWidth: @Sendable (Character) -> Int
     /// The glyph for a named symbol.
     public var symbolGlyph: @Sendable (String) -> Character
 
+    /// A rasterizer for a grid of `columns` × `rows` cells, neither negative; by default every
+    /// character takes one column and symbols are drawn with ``defaultSymbolGlyph``.
     public init(columns: Int, rows: Int,
                 characterWidth: @escaping @Sendable (Character) -> Int = { _ in 1 },
                 symbolGlyph: @escaping @Sendable (String) -> Character = TextRasterizer.defaultSymbolGlyph) {
@@ -33,6 +37,7 @@ public struct TextRasterizer: Sendable {
 
     /// One cell of the grid.
     public enum Cell: Hashable, Sendable {
+        /// A character drawn in the cell (a space when nothing is).
         case glyph(Character)
         /// The second column of a wide character.
         case continuation
@@ -40,12 +45,14 @@ public struct TextRasterizer: Sendable {
 
     /// One cell with its style: what a terminal host turns into SGR attributes.
     public struct StyledCell: Hashable, Sendable {
+        /// The glyph in the cell, or the second column of a wide character.
         public var cell: Cell
         /// Text attributes of the glyph (colour, bold, underline…).
         public var attributes: TextAttributes
         /// The colour filled behind the cell, if any.
         public var background: DisplayColor?
 
+        /// A space in the default style, with no background: a cell nothing is drawn in.
         public static let blank = StyledCell(cell: .glyph(" "), attributes: TextAttributes(), background: nil)
     }
 

@@ -4,7 +4,7 @@ extension FlowGeometry: ItemLayout {
     /// The items, headers and footers whose placed frames intersect `rect` (strictly), in
     /// ``ElementPlacement`` order: items and unpinned headers and footers at z index 0, then pinned
     /// ones at ``pinnedZIndex``. Given a viewport, headers pin when ``pinsSectionHeaders`` is on and
-    /// footers when ``pinsSectionFooters`` is (``headerPlacement(section:sectionStart:viewport:)``);
+    /// footers when ``pinsSectionFooters`` is (`headerPlacement(section:sectionStart:viewport:)`);
     /// without one, everything is at its natural frame.
     ///
     /// A pinned header or footer never leaves its section, so only the sections and lines that

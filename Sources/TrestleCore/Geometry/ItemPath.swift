@@ -3,10 +3,12 @@
 /// The engine's counterpart of `IndexPath(item:section:)` (a table's rows are its items), kept as
 /// two plain integers so that sets, dictionaries and sorted arrays of positions stay cheap.
 public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The index of the item's section.
     public var section: Int
     /// The item's index within its section (a table's row).
     public var item: Int
 
+    /// The path of item `item` in section `section`.
     @inlinable
     public init(section: Int, item: Int) {
         self.section = section

@@ -2,18 +2,24 @@ import Foundation
 
 /// Where a section header or footer is drawn for one viewport.
 public struct SupplementaryPlacement: Hashable, Sendable {
+    /// Which of its section's supplementary elements a placement is.
     public enum Kind: Hashable, Sendable {
+        /// The view above the section's rows.
         case header
+        /// The view below the section's rows.
         case footer
     }
 
+    /// Whether the placement is the section's header or its footer.
     public var kind: Kind
+    /// The index of the section the header or footer belongs to.
     public var section: Int
     /// The frame to draw, in content coordinates.
     public var frame: CGRect
     /// Whether `frame` differs from the natural frame because the element floats.
     public var isPinned: Bool
 
+    /// Creates a placement from its parts.
     public init(kind: Kind, section: Int, frame: CGRect, isPinned: Bool) {
         self.kind = kind
         self.section = section

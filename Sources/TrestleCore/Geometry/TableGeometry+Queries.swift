@@ -2,12 +2,17 @@ import Foundation
 
 /// A part of a table's content.
 public enum TableElement: Hashable, Sendable {
+    /// The table header view, above every section.
     case tableHeader
     /// The space above a section's header (`sectionHeaderTopPadding`).
     case topPadding(section: Int)
+    /// A section's header, below its top padding and above its rows.
     case header(section: Int)
+    /// The row at a path.
     case row(ItemPath)
+    /// A section's footer, below its rows.
     case footer(section: Int)
+    /// The table footer view, below every section.
     case tableFooter
 }
 
@@ -236,15 +241,19 @@ extension TableGeometry {
 
 /// A closed range of rows in table order, possibly spanning sections.
 public struct ItemRange: Hashable, Sendable, CustomStringConvertible {
+    /// The first row of the range.
     public var lowerBound: ItemPath
+    /// The last row of the range, which the range includes.
     public var upperBound: ItemPath
 
+    /// The rows from `lowerBound` through `upperBound`; `lowerBound` must not come after `upperBound`.
     public init(_ lowerBound: ItemPath, _ upperBound: ItemPath) {
         engineRequire(lowerBound <= upperBound, "ItemRange: lower bound \(lowerBound) is after upper bound \(upperBound)")
         self.lowerBound = lowerBound
         self.upperBound = upperBound
     }
 
+    /// Whether `path` lies between the bounds, both included.
     public func contains(_ path: ItemPath) -> Bool { lowerBound <= path && path <= upperBound }
 
     public var description: String { "\(lowerBound)...\(upperBound)" }

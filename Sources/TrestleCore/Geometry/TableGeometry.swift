@@ -3,8 +3,11 @@ import Foundation
 /// The three table styles. The engine needs the style only to know whether section headers and
 /// footers float (plain) or scroll with the content (grouped, inset grouped).
 public enum TableStyle: Sendable, Hashable, CaseIterable {
+    /// Sections run edge to edge and their headers and footers float (UIKit's `.plain`).
     case plain
+    /// Sections run edge to edge and their headers and footers scroll with the content (UIKit's `.grouped`).
     case grouped
+    /// Sections are inset, rounded groups whose headers and footers scroll with the content (UIKit's `.insetGrouped`).
     case insetGrouped
 
     /// Whether section headers and footers pin to the viewport's edges.
@@ -15,9 +18,12 @@ public enum TableStyle: Sendable, Hashable, CaseIterable {
 public struct SectionExtents: Sendable, Hashable {
     /// Space above the header (UIKit's `sectionHeaderTopPadding`).
     public var topPadding: Double
+    /// The header's height; 0 for no header.
     public var header: Double
+    /// The footer's height; 0 for no footer.
     public var footer: Double
 
+    /// Extents with the given parts, zero by default.
     public init(topPadding: Double = 0, header: Double = 0, footer: Double = 0) {
         self.topPadding = topPadding
         self.header = header
@@ -32,10 +38,13 @@ public struct SectionExtents: Sendable, Hashable {
 /// Sections are kept in an array beside a segment tree of their extents, and each section's rows
 /// in a ``HeightIndex``, so every query is O(log sections + log rows).
 public struct TableGeometry: Sendable, Equatable {
+    /// The table's style, which decides whether section headers and footers float.
     public let style: TableStyle
     /// The table's width; every rect the geometry reports spans it.
     public var width: Double
+    /// The table header view's height, above the first section; 0 for none (``setTableHeaderExtent(_:)``).
     public internal(set) var tableHeaderExtent: Double = 0
+    /// The table footer view's height, below the last section; 0 for none (``setTableFooterExtent(_:)``).
     public internal(set) var tableFooterExtent: Double = 0
 
     @usableFromInline

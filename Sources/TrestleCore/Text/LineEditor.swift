@@ -100,6 +100,7 @@ public struct LineEditor: Sendable, Hashable {
         /// The text put in their place.
         public var replacement: String
 
+        /// A plan to replace the characters `range` with `replacement`.
         public init(range: Range<Int>, replacement: String) {
             self.range = range
             self.replacement = replacement

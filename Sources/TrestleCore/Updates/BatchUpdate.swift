@@ -139,6 +139,7 @@ public struct SectionMove: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The section's index after the update.
     public var to: Int
 
+    /// The move of the section at `from` before the update to `to` after it.
     public init(from: Int, to: Int) {
         self.from = from
         self.to = to
@@ -159,6 +160,7 @@ public struct ItemMove: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The row's path after the update.
     public var to: ItemPath
 
+    /// The move of the row at `from` before the update to `to` after it.
     public init(from: ItemPath, to: ItemPath) {
         self.from = from
         self.to = to

@@ -11,6 +11,7 @@ import Foundation
 /// The window works on any layout: an update is given the items in a rectangle with their
 /// frames. ``update(viewport:geometry:isDisplayed:)`` answers that for a table.
 public struct PrefetchWindow: Sendable, Hashable {
+    /// The way the content is scrolling, which decides the side of the visible area the window lies on.
     public enum Direction: Sendable, Hashable {
         /// Towards the end of the content (offset increasing).
         case forward
@@ -20,14 +21,19 @@ public struct PrefetchWindow: Sendable, Hashable {
 
     /// The axis the content scrolls along.
     public enum Axis: Sendable, Hashable {
+        /// Scrolls up and down: the offset is the visible area's minimum y.
         case vertical
+        /// Scrolls sideways: the offset is the visible area's minimum x.
         case horizontal
     }
 
     /// An item of the layout and its frame, as an update is told about it.
     public struct Item: Sendable, Hashable {
+        /// The item's position in the layout.
         public var path: ItemPath
+        /// The item's frame, in content coordinates.
         public var frame: CGRect
+        /// An item at `path` with `frame`.
         public init(path: ItemPath, frame: CGRect) {
             self.path = path
             self.frame = frame
@@ -43,6 +49,8 @@ public struct PrefetchWindow: Sendable, Hashable {
     public private(set) var direction: Direction = .forward
     private var lastOffset: Double?
 
+    /// An empty window reaching `lookahead` viewport lengths beyond the visible area (one by
+    /// default); `lookahead` must be finite and not negative.
     public init(lookahead: Double = 1) {
         engineRequire(lookahead.isFinite && lookahead >= 0, "PrefetchWindow: lookahead must be finite and non-negative, got \(lookahead)")
         self.lookahead = lookahead
@@ -55,6 +63,7 @@ public struct PrefetchWindow: Sendable, Hashable {
         /// Items that left the window without being displayed, in path order.
         public var cancel: [ItemPath] = []
 
+        /// An update from its lists, empty by default.
         public init(prefetch: [ItemPath] = [], cancel: [ItemPath] = []) {
             self.prefetch = prefetch
             self.cancel = cancel
@@ -68,9 +77,11 @@ public struct PrefetchWindow: Sendable, Hashable {
     /// offset keeps the last direction.
     ///
     /// - Parameters:
+    ///   - visibleRect: the visible area, in content coordinates.
+    ///   - axis: the axis the content scrolls along.
     ///   - isDisplayed: whether an item already has a view (a cell laid out just beyond the
     ///     edge): such items are not prefetched.
-    ///   - items: the items whose frames intersect a rectangle, in any order.
+    ///   - itemsIn: the items whose frames intersect a rectangle, in any order.
     /// - Complexity: O(k log k) for the k items in the window, plus what `items` costs.
     public mutating func update(visibleRect: CGRect, axis: Axis, isDisplayed: (ItemPath) -> Bool,
                                 items itemsIn: (CGRect) -> [Item]) -> Update {

@@ -18,6 +18,7 @@ public struct ScrollAnchor: Sendable, Hashable {
     /// capture; zero or negative, since the element is under the pin line.
     public var distanceFromPinTop: Double
 
+    /// Anchors on `element`, whose top lies `distanceFromPinTop` from the pin line.
     public init(element: TableElement, distanceFromPinTop: Double) {
         self.element = element
         self.distanceFromPinTop = distanceFromPinTop

@@ -5,6 +5,7 @@ public struct ItemRangeChange: Hashable, Sendable {
     /// Rows in the old range but not the new one, in table order.
     public var leaving: [ItemPath]
 
+    /// A change from its lists, empty by default.
     public init(entering: [ItemPath] = [], leaving: [ItemPath] = []) {
         self.entering = entering
         self.leaving = leaving

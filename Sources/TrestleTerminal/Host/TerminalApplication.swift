@@ -25,7 +25,7 @@ import TrestleCore
 /// - A left click is a touch (press, drag, release) delivered through hit testing: a click on a
 ///   row selects it, a drag on a scroll indicator scrolls. The wheel scrolls the scroll view under
 ///   the pointer three lines; a sideways wheel (or Shift with the wheel) three steps sideways, on
-///   content wider than the view (see ``MetricsProfile/horizontalScrollStep``).
+///   content wider than the view (see `MetricsProfile/horizontalScrollStep`).
 ///
 /// At start-up the host asks the terminal what it supports (synchronized output, the kitty
 /// keyboard protocol, its background colour — see ``TerminalCapabilityProbe``) and draws the
@@ -45,8 +45,8 @@ import TrestleCore
 @MainActor
 public final class TerminalApplication {
     /// The screen, sized to the terminal, with the terminal metrics; emoji sequences are measured
-    /// with the ``TerminalWidthPolicy`` that `TRESTLE_EMOJI_WIDTH` asks for
-    /// (``TerminalWidthPolicy/fromEnvironment(_:)``).
+    /// with the `TerminalWidthPolicy` that `TRESTLE_EMOJI_WIDTH` asks for
+    /// (`TerminalWidthPolicy/fromEnvironment(_:)`).
     public let screen: UIScreen
     /// The window filling the terminal: the host's own, or the application's key window once
     /// `UIApplicationMain` has launched it.

@@ -32,6 +32,7 @@ public final class TerminalKeyHelpView: UIView {
         ("q  Ctrl-C", "quit"),
     ]
 
+    /// Creates a help view listing `entries`; by default, the keys every Trestle terminal app has.
     public init(entries: [(keys: String, action: String)] = TerminalKeyHelpView.standardEntries) {
         self.entries = entries
         super.init(frame: .zero)

@@ -49,6 +49,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     host.run()
 }
 
+/// The `@main` entry point for app delegates in the terminal.
 extension UIApplicationDelegate {
     /// Makes an app delegate marked `@main` the program's entry point, as in UIKit: runs
     /// `UIApplicationMain` with this delegate class in the terminal.

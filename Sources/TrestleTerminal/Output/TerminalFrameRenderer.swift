@@ -17,11 +17,11 @@ import TrestleCore
 /// - SGR attributes are written only when they differ from the pen in effect; removing one resets
 ///   the pen (`ESC[0m`, combined with the attributes that stay into one sequence). Each frame
 ///   ends with the pen reset, so whatever the host writes afterwards is unstyled.
-/// - A wide character (a ``TextRasterizer/Cell/glyph(_:)`` followed by a
-///   ``TextRasterizer/Cell/continuation``) is written once; its continuation cell never is.
+/// - A wide character (a `TextRasterizer/Cell/glyph(_:)` followed by a
+///   `TextRasterizer/Cell/continuation`) is written once; its continuation cell never is.
 ///   Replacing a wide character by narrow ones, or the reverse, repaints every cell the old and
 ///   the new characters cover, so no half of a wide character is left behind.
-/// - Every glyph goes through ``TextRasterizer/visibleControlCharacters(_:)`` again before it is
+/// - Every glyph goes through `TextRasterizer/visibleControlCharacters(_:)` again before it is
 ///   written, so no cell can emit ESC, BEL or any other C0 or C1 control, whatever built the frame.
 ///
 /// The first frame, the first after ``invalidate()`` and any frame of a different size from the
@@ -32,7 +32,7 @@ import TrestleCore
 /// is drawn as a blank; a two-column glyph without its continuation cell is drawn as U+FFFD, and a
 /// glyph of zero columns (a lone combining mark) as a blank.
 ///
-/// Frames are ``CellGrid``s, whose rows compare as bytes; each cell the renderer looks at is
+/// Frames are `CellGrid`s, whose rows compare as bytes; each cell the renderer looks at is
 /// resolved to a *slot* — the sanitised glyph, its width and its pen, packed into 64 bits against
 /// tables the renderer keeps from frame to frame — so the screen it remembers compares as bytes
 /// too, and styles are resolved once per distinct style of a frame rather than once per cell.
@@ -113,7 +113,7 @@ public struct TerminalFrameRenderer: Sendable {
     /// leaves it (write `ESC[0m` after styling anything yourself, or call ``invalidate()``).
     ///
     /// - Parameters:
-    ///   - frame: The cells to show (as from ``TextRasterizer/cellGrid(for:)``).
+    ///   - frame: The cells to show (as from `TextRasterizer/cellGrid(for:)`).
     ///   - colorMode: How colours are written; a change of mode between frames rewrites the cells
     ///     whose colours it changes.
     /// - Returns: The bytes to write; empty when the screen already shows `frame`.

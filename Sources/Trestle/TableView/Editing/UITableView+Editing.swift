@@ -2,7 +2,7 @@ import Foundation
 import TrestleCore
 
 /// Editing: editing controls, the delete confirmation, inserting, swipe actions and reordering
-/// (<doc:TrestleCore/UIKitBehavior#Editing>).
+/// (UIKitBehavior § Editing).
 ///
 /// - While the table is editing, each row asks the data source `canEditRowAt` and the delegate
 ///   `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt` for its editing control, and shows

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Reordering (<doc:TrestleCore/UIKitBehavior#Reordering>): the delegate retargets each proposed slot; on drop the table
+/// Reordering (UIKitBehavior § Reordering): the delegate retargets each proposed slot; on drop the table
 /// moves the row itself and then calls the data source's `moveRowAt` once.
 extension UITableView {
     /// The slot a row dragged from `source` to `point` (table coordinates) goes to, after the

@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// Swipe actions (<doc:TrestleCore/UIKitBehavior#Swipe-actions>): revealing a row's actions, performing one, closing.
+/// Swipe actions (UIKitBehavior § Swipe actions): revealing a row's actions, performing one, closing.
 extension UITableView {
     /// The actions a swipe from `edge` shows on a row: the delegate's, or UIKit's default — a
     /// Delete action when the row is editable with the `.delete` style and the data source
@@ -46,7 +46,7 @@ extension UITableView: SwipeActionsHost {
     }
 
     package func swipeWillBegin(at path: ItemPath) {
-        // The row enters its own editing state (<doc:TrestleCore/UIKitBehavior#Swipe-actions>).
+        // The row enters its own editing state (UIKitBehavior § Swipe actions).
         tableDelegate?.tableView(self, willBeginEditingRowAt: path.indexPath)
     }
 

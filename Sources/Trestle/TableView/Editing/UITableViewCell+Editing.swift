@@ -1,7 +1,7 @@
 import Foundation
 import TrestleCore
 
-/// A cell's editing chrome (<doc:TrestleCore/UIKitBehavior#Editing>): the editing control at the leading edge
+/// A cell's editing chrome (UIKitBehavior § Editing): the editing control at the leading edge
 /// (a minus for `.delete`, a plus for `.insert`, a check circle for multiple selection), the
 /// reorder control at the trailing edge, the delete confirmation button, and the buttons of
 /// swipe actions. The table sets what a row shows; the cell lays its content out around it and

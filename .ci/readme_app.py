@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""The README's "Use Trestle in your package" section, followed as a new user would: its
+Package.swift lines and its Swift code go into a new package that depends on this checkout by
+path; the package builds, and the app starts in tmux, shows its table and quits with `q`.
+
+Usage: readme_app.py   (from the repository's root; exits non-zero on any failure)
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+root = os.getcwd()
+readme = open("README.md").read()
+section = readme[readme.index("## Use Trestle in your package"):]
+section = section[:section.index("\n## ", 1)]
+blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
+if len(blocks) != 2:
+    sys.exit(f"expected the section's two Swift blocks (Package.swift lines, the app), found {len(blocks)}")
+manifest_lines, app = blocks
+
+# The README names the dependency by URL or by path; here it is this checkout, by path, under
+# the name the README's `package:` arguments use.
+folder = tempfile.mkdtemp(prefix="trestle-readme-app-")
+os.symlink(root, os.path.join(folder, "trestle"))
+manifest_lines = re.sub(r"\.package\(url:[^\n]*", '.package(path: "../trestle"),', manifest_lines)
+package = os.path.join(folder, "MyApp")
+os.makedirs(os.path.join(package, "Sources", "MyApp"))
+with open(os.path.join(package, "Package.swift"), "w") as f:
+    f.write('// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n    name: "MyApp",\n'
+            + manifest_lines + ")\n")
+with open(os.path.join(package, "Sources", "MyApp", "MyApp.swift"), "w") as f:
+    f.write(app)
+
+subprocess.run(["swift", "build"], cwd=package, check=True)
+binary = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=package, check=True,
+                                     capture_output=True, text=True).stdout.strip(), "MyApp")
+
+session = f"trestle-readme-{os.getpid()}"
+status = os.path.join(folder, "status")
+subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "50", "-y", "10",
+                f"{binary}; echo $? > {status}; sleep 30"], check=True)
+try:
+    deadline = time.time() + 15
+    screen = ""
+    while time.time() < deadline and not ("Fruit" in screen and "Durian" in screen):
+        time.sleep(0.2)
+        screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+    if not ("Fruit" in screen and "Durian" in screen):
+        sys.exit("the README's app did not show its table:\n" + screen)
+    subprocess.run(["tmux", "send-keys", "-t", session, "q"], check=True)
+    deadline = time.time() + 10
+    while time.time() < deadline and not os.path.exists(status):
+        time.sleep(0.1)
+    code = open(status).read().strip() if os.path.exists(status) else "none"
+    if code != "0":
+        sys.exit(f"the README's app quit with status {code}")
+finally:
+    subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+print("the README's app builds, shows its table in the terminal and quits with q")
