@@ -59,6 +59,16 @@ struct TerminalApplicationLifecycleTests {
         }
 
         var screenText: String { host.snapshotLines().joined(separator: "\n") }
+
+        /// Launches and makes the application active, as `run()` does once the terminal is set
+        /// up, and forgets what the delegate heard so far.
+        static func active() -> Run {
+            let run = Run()
+            run.host.launch(run.application)
+            run.application.becomeActive()
+            run.delegate.events.removeAll()
+            return run
+        }
     }
 
     @Test("Launching shows the window the delegate made key and visible, filling the terminal")
@@ -88,10 +98,7 @@ struct TerminalApplicationLifecycleTests {
 
     @Test("Focus out makes the application inactive and focus in active again; a repeated report says nothing")
     func focus() {
-        let run = Run()
-        run.host.launch(run.application)
-        run.application.becomeActive()   // what run() does once the terminal is set up
-        run.delegate.events.removeAll()
+        let run = Run.active()
         run.host.handle(.focusLost)
         run.host.handle(.focusLost)
         #expect(run.application.applicationState == .inactive)
@@ -103,10 +110,7 @@ struct TerminalApplicationLifecycleTests {
 
     @Test("Ctrl-Z sends the application to the background before the process stops; continuing brings it back active")
     func suspendAndResume() {
-        let run = Run()
-        run.host.launch(run.application)
-        run.application.becomeActive()
-        run.delegate.events.removeAll()
+        let run = Run.active()
         run.host.suspend()
         #expect(run.stops == 1)
         #expect(run.application.applicationState == .background)
@@ -119,11 +123,18 @@ struct TerminalApplicationLifecycleTests {
         #expect(run.delegate.events == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
 
+    @Test("A SIGCONT the host did not stop for repaints but leaves an inactive application inactive")
+    func continueWhileInactive() {
+        let run = Run.active()
+        run.host.handle(.focusLost)
+        run.host.resume()
+        #expect(run.application.applicationState == .inactive)
+        #expect(run.delegate.events == ["willResignActive"])
+    }
+
     @Test("The Ctrl-Z key suspends as SIGTSTP does: raw mode keeps the terminal from sending the signal itself")
     func ctrlZKey() {
-        let run = Run()
-        run.host.launch(run.application)
-        run.application.becomeActive()
+        let run = Run.active()
         run.host.handle(.key(TerminalKey(.character("z"), modifiers: .control)))
         #expect(run.stops == 1)
         #expect(run.application.applicationState == .background)
@@ -131,10 +142,7 @@ struct TerminalApplicationLifecycleTests {
 
     @Test("Quitting tells the application it will terminate, after resigning active")
     func quitting() {
-        let run = Run()
-        run.host.launch(run.application)
-        run.application.becomeActive()
-        run.delegate.events.removeAll()
+        let run = Run.active()
         run.host.prepareToQuit()
         #expect(run.delegate.events == ["willResignActive", "willTerminate"])
     }

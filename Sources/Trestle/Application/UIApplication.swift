@@ -92,8 +92,18 @@ open class UIApplication: UIResponder {
         return key
     }
 
+    /// The next responder: the delegate, when it is a responder that is not a view, a view
+    /// controller or the application itself, as in UIKit. Key commands the delegate offers are
+    /// therefore heard in every window and listed in a host's key help.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self,
+              !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
+
     /// A window became key and visible (``UIWindow/makeKeyAndVisible()``).
     package func windowDidBecomeKey(_ window: UIWindow) {
+        window.application = self
         windowReferences.removeAll { $0.window == nil || $0.window === window }
         windowReferences.append(WeakWindow(window: window))
         let previous = key

@@ -33,7 +33,7 @@ open class UIWindow: UIView {
     /// visible (otherwise at ``makeKeyAndVisible()``), runs the appearance methods: the old
     /// controller's `viewWillDisappear`, the new one's `viewWillAppear`, the old one's
     /// `viewDidDisappear`, the new one's `viewDidAppear`. The controller's next responder is the
-    /// window; the window's stays `nil`.
+    /// window; the window's is its application (see ``next``).
     open var rootViewController: UIViewController? {
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
@@ -59,6 +59,13 @@ open class UIWindow: UIView {
     }
 
     open override var window: UIWindow? { self }
+
+    /// The application whose windows this one is among (it was made key in it).
+    package weak var application: UIApplication?
+
+    /// The next responder: the application the window belongs to, as in UIKit (whose window
+    /// scene Trestle does not have); `nil` for a window no application knows.
+    open override var next: UIResponder? { application }
 
     /// The window's running animations.
     package let animator = ViewAnimator()

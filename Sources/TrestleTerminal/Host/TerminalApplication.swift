@@ -18,8 +18,8 @@ import TrestleCore
 ///
 /// - Keys go to the application's ``keyHandler`` first, then to the host's own keys (Ctrl-C and
 ///   `q` quit, `?` and F1 show the key help, Ctrl-T turns mouse capture off and on so text can be
-///   selected, Ctrl-L redraws, Ctrl-Z suspends), then to the window as `UIKey` presses: the first responder or
-///   the table with keyboard focus, and up its responder chain (see `UITableView`'s keyboard
+///   selected, Ctrl-L redraws, Ctrl-Z suspends), then to the window as `UIKey` presses: the first
+///   responder or the table with keyboard focus, and up its responder chain (see `UITableView`'s keyboard
 ///   focus; a navigation controller pops on Esc). While a table's type-ahead search is running or
 ///   a first responder (an alert) is up, `q` and `?` go to it instead.
 /// - A left click is a touch (press, drag, release) delivered through hit testing: a click on a
@@ -349,7 +349,9 @@ public final class TerminalApplication {
         isSuspended = false
         renderer.invalidate()
         resizeToTerminal()
-        application?.becomeActive()
+        // From the background only: a SIGCONT that finds the application inactive (the terminal
+        // lost focus) leaves it so.
+        if application?.applicationState == .background { application?.becomeActive() }
         scheduleFrame()
     }
 

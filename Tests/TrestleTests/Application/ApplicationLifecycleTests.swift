@@ -168,3 +168,53 @@ struct ApplicationLifecycleTests {
         #expect(application.windows.count == 1)
     }
 }
+
+/// An app delegate offering an app-wide shortcut.
+@MainActor
+final class ShortcutAppDelegate: UIResponder, UIApplicationDelegate {
+    var reloads = 0
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "r", modifierFlags: .control, discoverabilityTitle: "reload everything") { [weak self] _ in
+            self?.reloads += 1
+        }]
+    }
+}
+
+@MainActor
+@Suite("The responder chain goes on past the window to the application and its delegate, as in UIKit")
+struct ApplicationResponderChainTests {
+    @Test("window → application → delegate; the delegate's key commands work from a table deep in the window")
+    func delegateKeyCommands() {
+        let application = UIApplication()
+        let delegate = ShortcutAppDelegate()
+        application.delegate = delegate
+        let host = HeadlessHost(size: CGSize(width: 30, height: 6))
+        let data = ListDataSource([["one", "two"]])
+        let controller = UITableViewController(style: .plain)
+        controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        controller.tableView.dataSource = data
+        host.rootViewController = UINavigationController(rootViewController: controller)
+        host.layout()
+        #expect(host.window.next == nil, "a window no application knows ends the chain")
+        application.windowDidBecomeKey(host.window)
+        #expect(host.window.next === application)
+        #expect(application.next === delegate)
+        #expect(host.press(.character("r"), modifiers: .control))
+        #expect(delegate.reloads == 1)
+    }
+
+    @Test("A delegate that is a view controller (or no responder) is not the application's next responder")
+    func delegateThatIsNotAResponderOfItsOwn() {
+        final class ControllerDelegate: UIViewController, UIApplicationDelegate {
+            required init() { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+        let application = UIApplication()
+        let controllerDelegate = ControllerDelegate()
+        application.delegate = controllerDelegate
+        #expect(application.next == nil)
+        let plain = MinimalAppDelegate()
+        application.delegate = plain
+        #expect(application.next == nil)
+    }
+}
