@@ -358,7 +358,7 @@ final class CollectionChaosWorld: ChaosWorld {
         }
         fresh.contentOffset = collection.contentOffset
         freshHost.layout()
-        if collection.contentSize != fresh.contentSize {
+        if !ChaosTolerance.sameSize(collection.contentSize, fresh.contentSize) {
             failures.append("contentSize \(collection.contentSize), rebuilt \(fresh.contentSize)")
         }
         let lines = host.screenLines(), freshLines = freshHost.screenLines()

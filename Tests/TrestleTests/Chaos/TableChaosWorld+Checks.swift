@@ -143,7 +143,7 @@ extension TableChaosWorld {
         freshHost.layout()
 
         var failures: [String] = []
-        if table.contentSize != fresh.contentSize {
+        if !ChaosTolerance.sameSize(table.contentSize, fresh.contentSize) {
             failures.append("contentSize \(table.contentSize), rebuilt \(fresh.contentSize)")
         }
         let lines = host.screenLines(), freshLines = freshHost.screenLines()
