@@ -154,11 +154,19 @@ extension UITableView {
             covered += geometry.frameForItem(at: row).height
             current = geometry.row(after: row)
         }
+        var measuredAny = false
         for row in toMeasure where needsMeasuring(row) {
             let cell = visibleItems.view(at: row) ?? obtainCell(for: row)
             measure(row, with: cell)
-            phase.layoutWork.insert(.placeViews)
+            measuredAny = true
             if visibleItems.view(at: row) == nil { enqueue(cell) }
         }
+        // Rows measured here move the rows after them, whether or not a scroll follows (a row
+        // already in view is not scrolled to): the content size follows now, and the next pass
+        // places the cells — or, when the rows in view moved, hands cells to the rows now in view.
+        guard measuredAny else { return }
+        updateContentSize()
+        phase.layoutWork.insert(.placeViews)
+        setNeedsLayout()
     }
 }

@@ -13,12 +13,15 @@ import TrestleTesting
 /// subsequence of a run is itself a run.
 @MainActor
 protocol ChaosWorld: AnyObject {
-    associatedtype Step: CustomStringConvertible & Sendable
+    associatedtype Step: CustomStringConvertible & Sendable & Codable
 
     /// A world whose starting content comes from `seed`.
     init(seed: UInt64)
     /// A random step.
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> Step
+    /// Whether `step` changes a lasting setting (a mode, the window, a configuration) rather
+    /// than acting once: the shrinker keeps these when it cuts a long run down to its end.
+    static func isSetting(_ step: Step) -> Bool
     /// Performs `step`, lays out once, and returns every broken rule it found (empty when whole).
     func perform(_ step: Step) async -> [String]
     /// Lets animations finish and compares the world with one rebuilt from its data; returns
@@ -33,6 +36,12 @@ struct ChaosFailure<Step: CustomStringConvertible> {
     var seed: UInt64
     var steps: [Step]
     var messages: [String]
+    /// Where the steps were saved when shrinking left many (a file to replay with
+    /// `TRESTLE_CHAOS_REPLAY`).
+    var savedAt: String?
+
+    /// Up to how many steps the report lists as Swift.
+    static var stepsShownInFull: Int { 120 }
 
     /// What the failure is, without the numbers that differ between runs of the same bug: the
     /// shrinker keeps a smaller sequence only when it breaks the same rule.
@@ -48,10 +57,12 @@ struct ChaosFailure<Step: CustomStringConvertible> {
     /// regression test) — or, when shrinking ran out of time with many steps left, how to run
     /// them again — and the messages.
     var report: String {
-        let steps = self.steps.count <= 120
+        let steps = self.steps.count <= Self.stepsShownInFull
             ? "  steps: [" + self.steps.map(\.description).joined(separator: ", ") + "]\n"
             : "  (not shrunk below \(self.steps.count) steps in the time allowed; shrink further with "
-                + "TRESTLE_CHAOS_SHRINK_SECONDS=N; the last ten: "
+                + "TRESTLE_CHAOS_SHRINK_SECONDS=N"
+                + (savedAt.map { ", starting from these steps with TRESTLE_CHAOS_SEED=\(seed) TRESTLE_CHAOS_REPLAY=\($0)" } ?? "")
+                + "; the last ten: "
                 + self.steps.suffix(10).map(\.description).joined(separator: ", ") + ")\n"
         return "chaos run with seed \(seed) broke a rule after \(self.steps.count) step(s):\n" + steps
             + messages.prefix(8).map { "  → \($0)" }.joined(separator: "\n")
@@ -95,18 +106,34 @@ enum ChaosRunner {
         }
     }
 
-    /// Runs `count` random steps from `seed`; on failure, shrinks the run and returns it.
+    /// Runs `count` random steps from `seed` (or the steps saved in `TRESTLE_CHAOS_REPLAY`); on
+    /// failure, shrinks the run and returns it, saving the steps it has when they are still many.
     static func runShrinking<World: ChaosWorld>(_ worldType: World.Type, seed: UInt64, count: Int,
                                                 checkpointEvery: Int) async -> ChaosFailure<World.Step>? {
-        let all = steps(worldType, seed: seed, count: count)
-        guard let (index, messages) = await run(worldType, seed: seed, steps: all, checkpointEvery: checkpointEvery) else { return nil }
-        let failure = ChaosFailure(seed: seed, steps: Array(all[...index]), messages: messages)
-        return await shrink(worldType, failure, checkpointEvery: checkpointEvery)
+        let all = LongChecks.replayFile.flatMap { try? JSONDecoder().decode([World.Step].self, from: Data(contentsOf: $0)) }
+            ?? steps(worldType, seed: seed, count: count)
+        let started = ContinuousClock.now
+        let result = await run(worldType, seed: seed, steps: all, checkpointEvery: checkpointEvery)
+        LongChecks.log("seed \(seed): \(result.map { "failed after \($0.index + 1) steps" } ?? "\(all.count) steps passed") (\(ContinuousClock.now - started))")
+        guard let (index, messages) = result else { return nil }
+        var shrunk = await shrink(worldType, ChaosFailure(seed: seed, steps: Array(all[...index]), messages: messages),
+                                  checkpointEvery: checkpointEvery)
+        if shrunk.steps.count > ChaosFailure<World.Step>.stepsShownInFull {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-chaos-\(World.self)-seed-\(seed).json")
+            if (try? JSONEncoder().encode(shrunk.steps).write(to: file)) != nil { shrunk.savedAt = file.path }
+        }
+        return shrunk
     }
 
-    /// Delta debugging (Zeller's ddmin) over the steps, then one pass removing single steps:
-    /// keeps a smaller sequence whenever it still breaks the same rule. Bounded in runs and time
-    /// (what it has by then is reported).
+    /// What kind a step is: its case's name.
+    static func kind(of step: some CustomStringConvertible) -> Substring {
+        step.description.prefix { $0 != "(" }
+    }
+
+    /// Shrinks a failing run, keeping a smaller sequence whenever it still breaks the same rule:
+    /// first, for a long run, its end alone; then each kind of step dropped whole; then delta
+    /// debugging (Zeller's ddmin); then single steps and pairs of steps of one kind. Bounded in runs and time (what it has by
+    /// then is reported).
     static func shrink<World: ChaosWorld>(_ worldType: World.Type, _ failure: ChaosFailure<World.Step>,
                                           checkpointEvery: Int, maximumRuns: Int = 3_000,
                                           timeLimit: Duration = LongChecks.shrinkTimeLimit) async -> ChaosFailure<World.Step> {
@@ -114,15 +141,70 @@ enum ChaosRunner {
         var runs = 0
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
+        var hasTime: Bool { runs < maximumRuns && clock.now < deadline }
         func attempt(_ candidate: [World.Step]) async -> ChaosFailure<World.Step>? {
-            guard runs < maximumRuns, clock.now < deadline, !candidate.isEmpty else { return nil }
+            guard hasTime, !candidate.isEmpty else { return nil }
             runs += 1
-            guard let (index, messages) = await run(worldType, seed: failure.seed, steps: candidate, checkpointEvery: checkpointEvery),
-                  ChaosFailure<World.Step>.signature(of: messages) == failure.signature else { return nil }
+            let started = clock.now
+            let result = await run(worldType, seed: failure.seed, steps: candidate, checkpointEvery: checkpointEvery)
+            let kept = result.map { ChaosFailure<World.Step>.signature(of: $0.messages) == failure.signature } ?? false
+            LongChecks.log("seed \(failure.seed): shrinking, run \(runs) of \(candidate.count) steps "
+                           + (kept ? "fails after \(result!.index + 1)" : result == nil ? "passes" : "fails otherwise")
+                           + " (\(clock.now - started))")
+            guard let (index, messages) = result, kept else { return nil }
             return ChaosFailure(seed: failure.seed, steps: Array(candidate[...index]), messages: messages)
         }
+        // A long run (the long mode fails after 10^5 steps) is cut to its end first: most
+        // failures need only the last steps, sometimes with the settings made before them. The
+        // ends tried grow fourfold, then the shortest that fails is narrowed down; this costs a
+        // few replays of that end, where ddmin's first cuts would each replay half the run.
+        if best.steps.count > 200 {
+            let whole = best.steps
+            func candidate(_ length: Int, withSettings: Bool) -> [World.Step] {
+                (withSettings ? whole.dropLast(length).filter(World.isSetting) : []) + whole.suffix(length)
+            }
+            var passing = 0
+            var length = 50
+            var found: (length: Int, withSettings: Bool)?
+            while found == nil && length * 2 < whole.count && hasTime {
+                for withSettings in [false, true] {
+                    if let smaller = await attempt(candidate(length, withSettings: withSettings)) {
+                        best = smaller
+                        found = (length, withSettings)
+                        break
+                    }
+                }
+                if found == nil {
+                    passing = length
+                    length *= 4
+                }
+            }
+            if var (failing, withSettings) = found {
+                while failing - passing > max(10, failing / 8) && hasTime {
+                    let middle = (passing + failing) / 2
+                    if let smaller = await attempt(candidate(middle, withSettings: withSettings)) {
+                        best = smaller
+                        failing = middle
+                    } else if !withSettings, let smaller = await attempt(candidate(middle, withSettings: true)) {
+                        best = smaller
+                        failing = middle
+                        withSettings = true
+                    } else {
+                        passing = middle
+                    }
+                }
+            }
+        }
+        // Whole kinds of step, the most common first: the steps a failure does not need are
+        // often all of their kind.
+        if best.steps.count > 20 {
+            let kinds = Dictionary(grouping: best.steps, by: { kind(of: $0) }).sorted { $0.value.count > $1.value.count }.map(\.key)
+            for stepKind in kinds where hasTime && best.steps.contains(where: { kind(of: $0) == stepKind }) {
+                if let smaller = await attempt(best.steps.filter { kind(of: $0) != stepKind }) { best = smaller }
+            }
+        }
         var chunks = 2
-        while best.steps.count >= 2 && runs < maximumRuns && clock.now < deadline {
+        while best.steps.count >= 2 && hasTime {
             let size = Int((Double(best.steps.count) / Double(chunks)).rounded(.up))
             var reduced = false
             for start in stride(from: 0, to: best.steps.count, by: size) {
@@ -140,11 +222,39 @@ enum ChaosRunner {
                 chunks = min(chunks * 2, best.steps.count)
             }
         }
-        var index = 0
-        while index < best.steps.count && best.steps.count > 1 && runs < maximumRuns && clock.now < deadline {
-            var candidate = best.steps
-            candidate.remove(at: index)
-            if let smaller = await attempt(candidate) { best = smaller } else { index += 1 }
+        // Single steps, then pairs of steps of one kind (a setting switched on and off again
+        // goes only in twos), until neither removes anything.
+        var removedAny = true
+        while removedAny && best.steps.count > 1 && hasTime {
+            removedAny = false
+            var index = 0
+            while index < best.steps.count && best.steps.count > 1 && hasTime {
+                var candidate = best.steps
+                candidate.remove(at: index)
+                if let smaller = await attempt(candidate) {
+                    best = smaller
+                    removedAny = true
+                } else {
+                    index += 1
+                }
+            }
+            index = 0
+            while index < best.steps.count && hasTime {
+                let stepKind = kind(of: best.steps[index])
+                guard let next = best.steps[(index + 1)...].firstIndex(where: { kind(of: $0) == stepKind }) else {
+                    index += 1
+                    continue
+                }
+                var candidate = best.steps
+                candidate.remove(at: next)
+                candidate.remove(at: index)
+                if let smaller = await attempt(candidate) {
+                    best = smaller
+                    removedAny = true
+                } else {
+                    index += 1
+                }
+            }
         }
         return best
     }
@@ -167,6 +277,19 @@ enum LongChecks {
         let chosen = value.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
         return chosen.isEmpty ? seeds : chosen
     }
+
+    /// `TRESTLE_CHAOS_LOG=1`: each run's and each shrinking attempt's outcome and time, on
+    /// standard error, to follow a long run.
+    static let isLogging: Bool = ProcessInfo.processInfo.environment["TRESTLE_CHAOS_LOG"].map { !$0.isEmpty && $0 != "0" } ?? false
+
+    static func log(_ line: @autoclosure () -> String) {
+        guard isLogging else { return }
+        FileHandle.standardError.write(Data((line() + "\n").utf8))
+    }
+
+    /// `TRESTLE_CHAOS_REPLAY=FILE`: the steps a chaos run takes instead of random ones — a
+    /// failure's steps as shrinking saved them, to shrink further or to debug.
+    static let replayFile: URL? = ProcessInfo.processInfo.environment["TRESTLE_CHAOS_REPLAY"].map { URL(fileURLWithPath: $0) }
 
     /// `TRESTLE_CHAOS_STEPS=N`: every chaos seed runs N steps (to replay or explore one seed).
     static let stepOverride: Int? = ProcessInfo.processInfo.environment["TRESTLE_CHAOS_STEPS"].flatMap(Int.init)

@@ -6,7 +6,7 @@ import TrestleTesting
 
 /// One thing an app or a user does to a collection view; as ``TableChaosStep``, fractions and
 /// seeds resolve against the state when the step runs, and the description is Swift.
-enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable {
+enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable, Codable {
     case scroll(Double)
     case scrollAnimated(Double)
     case wheel(Int)
@@ -97,6 +97,12 @@ final class CollectionChaosWorld: ChaosWorld {
     var diffable: UICollectionViewDiffableDataSource<Int, Int>?
 
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> CollectionChaosStep { .random(using: &rng) }
+    static func isSetting(_ step: CollectionChaosStep) -> Bool {
+        switch step {
+        case .resize, .swapDataSource, .toggleMultipleSelection: true
+        default: false
+        }
+    }
 
     init(seed: UInt64) {
         var rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7)

@@ -127,6 +127,33 @@ struct TableChaosRegressionTests {
         #expect(model.allPaths.allSatisfy { harness.table.rectForRow(at: $0).height == CGFloat(model[$0].height) })
     }
 
+    @Test("Selecting a row measures the rows around it: the content size follows and the next pass gives every row now in view its cell")
+    func selectingMeasuresAndLaysOut() async {
+        // A pop brought the table back into a wider window, scrolled past the end of its
+        // estimated content; the selected row, once measured, was in view.
+        #expect(await replay([.push, .batch(seed: 570965, animated: true), .switchMetrics, .toggleSelfSizing,
+                              .reloadData(seed: 789554), .scroll(1.04), .drag(lines: 9, duration: 0.05), .select(0.78)],
+                             seed: 5).isEmpty)
+        let model = TableModel(sections: [ModelSection(id: 1, rows: (0..<30).map { ModelRow(id: $0 + 1, height: 5) })])
+        let harness = ModelTableHarness(model: model, heights: .estimated, style: .plain)
+        let table = harness.table
+        let estimatedHeight = table.contentSize.height
+        // Past the end of the estimated content: no row is in view.
+        table.contentOffset = CGPoint(x: 0, y: estimatedHeight + 10)
+        harness.host.layout()
+        #expect(table.indexPathsForRows(in: table.bounds)?.isEmpty != false)
+        // The last row, estimated off screen, measures into view: no scrolling, but the rows
+        // above it grew.
+        table.selectRow(at: IndexPath(row: 29, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.contentOffset.y == estimatedHeight + 10)
+        #expect(table.contentSize.height > estimatedHeight)
+        harness.host.layout()
+        let inView = table.indexPathsForRows(in: table.bounds) ?? []
+        #expect(inView.contains(IndexPath(row: 29, section: 0)))
+        #expect(table.indexPathsForVisibleRows ?? [] == inView)
+        #expect(table.cellForRow(at: IndexPath(row: 29, section: 0))?.isSelected == true)
+    }
+
     // MARK: Table header and footer
 
     @Test("Setting a tableHeaderView while scrolled lays the rows out again: every row in view has its cell")

@@ -7,7 +7,7 @@ import TrestleTesting
 /// means something in any state; `seed`s draw the content of a batch when it runs.
 ///
 /// The description is the step as Swift, so a shrunk failing run pastes into a regression test.
-enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
+enum TableChaosStep: CustomStringConvertible, Sendable, Equatable, Codable {
     // Scrolling
     case scroll(Double)
     case scrollAnimated(Double)
@@ -91,6 +91,16 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
         }
     }
 
+    /// Whether the step changes a lasting setting: a mode, the window, the configuration, the
+    /// objects the table talks to, the screen on top.
+    var isSetting: Bool {
+        switch self {
+        case .resize, .switchMetrics, .swapDataSource, .swapDelegate, .toggleMultipleSelection, .toggleEditing, .push, .pop,
+             .toggleEstimation, .toggleSelfSizing, .insets, .tableHeader: true
+        default: false
+        }
+    }
+
     var isInvalidBatch: Bool {
         if case .invalidBatch = self { true } else { false }
     }
@@ -147,7 +157,7 @@ enum TableChaosStep: CustomStringConvertible, Sendable, Equatable {
 }
 
 /// The keys a chaos step presses.
-enum TableChaosKey: String, CaseIterable, Sendable {
+enum TableChaosKey: String, CaseIterable, Sendable, Codable {
     case up, down, pageUp, pageDown, home, end, space, enter, escape, delete, left, altUp, altDown, minus
 
     var key: (HeadlessHost.Key, UIKeyModifierFlags) {

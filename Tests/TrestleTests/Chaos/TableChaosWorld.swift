@@ -46,6 +46,7 @@ final class TableChaosWorld: ChaosWorld {
     var appliesInBackground = false
 
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> TableChaosStep { .random(using: &rng) }
+    static func isSetting(_ step: TableChaosStep) -> Bool { step.isSetting }
 
     var host: HeadlessHost { configuration.usesIOSMetrics ? iOSHost : terminalHost }
     var table: UITableView { controller.tableView }
