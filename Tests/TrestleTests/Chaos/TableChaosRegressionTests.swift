@@ -154,6 +154,27 @@ struct TableChaosRegressionTests {
         #expect(table.cellForRow(at: IndexPath(row: 29, section: 0))?.isSelected == true)
     }
 
+    // MARK: The harness
+
+    @Test("A tap step aims only where a row shows: a row meeting the bottom edge by a rounding error is not tapped (long run, seed 4)")
+    func tapsSkipRoundingSlivers() async {
+        // The long run tapped such a row at 126,786 steps: the point lay on the row above,
+        // which the tap deselected, and the run blamed the table.
+        let world = TableChaosWorld(seed: 4)
+        defer { world.tearDown() }
+        _ = await world.perform(.switchMetrics)
+        let table = world.table
+        let path = IndexPath(row: 3, section: 0)
+        let row = table.rectForRow(at: path)
+        table.contentOffset = CGPoint(x: 0, y: row.minY - table.bounds.height + 1e-9)
+        world.host.layout()
+        #expect(table.rectForRow(at: path).intersects(table.bounds))
+        #expect(world.windowPoint(ofRow: path) == nil)
+        table.contentOffset = CGPoint(x: 0, y: row.minY - table.bounds.height + 1)
+        world.host.layout()
+        #expect(world.windowPoint(ofRow: path) != nil)
+    }
+
     // MARK: Table header and footer
 
     @Test("Setting a tableHeaderView while scrolled lays the rows out again: every row in view has its cell")

@@ -197,7 +197,9 @@ final class TableChaosWorld: ChaosWorld {
     /// The middle of a row's visible part, in window coordinates.
     func windowPoint(ofRow path: IndexPath, x: Double = 0.5) -> CGPoint? {
         let rect = table.rectForRow(at: path).intersection(table.bounds)
-        guard !rect.isNull, rect.height > 0 else { return nil }
+        // Not a sliver either: a row whose edge meets the bounds' edge may overlap it by a
+        // rounding error (fractional heights), and a point there is on the row beside it.
+        guard !rect.isNull, rect.height >= 0.5 else { return nil }
         // Not the top edge: with fractional heights (iOS metrics) it may round into the row above.
         let inTable = CGPoint(x: (rect.minX + CGFloat(x) * max(0, rect.width - 1)).rounded(.down), y: rect.midY)
         return table.convert(inTable, to: nil)
