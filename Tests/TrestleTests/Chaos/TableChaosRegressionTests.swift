@@ -100,6 +100,49 @@ struct TableChaosRegressionTests {
         #expect(reports.messages.isEmpty)
     }
 
+    @Test("A section kept by identity keeps its header through an apply; reloading it in the snapshot shows its new title (long run, seed 3)")
+    func diffableSectionTitleNeedsSectionReload() async {
+        // The harness retitled a section without reloading it in the snapshot: the table kept
+        // the old header, as UIKit does, and the checkpoint's rebuilt table showed the new one.
+        #expect(await replay([.swapDataSource(background: false), .batch(seed: 47537, animated: true), .batch(seed: 447019, animated: false),
+                              .batch(seed: 951413, animated: true), .batch(seed: 23745, animated: true), .batch(seed: 647661, animated: true)],
+                             seed: 3).isEmpty)
+        final class Titled: UITableViewDiffableDataSource<String, String> {
+            var titles: [String: String] = [:]
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                sectionIdentifier(for: section).flatMap { titles[$0] }
+            }
+        }
+        let (host, table) = makeTable(ListDataSource([]))
+        let data = Titled(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        // The completion-handler form: in an async test `apply` would pick the async overload.
+        func apply(_ snapshot: NSDiffableDataSourceSnapshot<String, String>, animated: Bool) {
+            data.apply(snapshot, animatingDifferences: animated, completion: nil)
+        }
+        data.titles = ["a": "First", "b": "Second"]
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems(["x"], toSection: "a")
+        apply(snapshot, animated: false)
+        host.layout()
+        func headerTitle(_ section: Int) -> String? { (table.headerView(forSection: section))?.textLabel?.text }
+        #expect(headerTitle(1) == "Second")
+        data.titles["b"] = "Second, renamed"
+        apply(snapshot, animated: true)
+        host.finishAnimations()
+        host.layout()
+        #expect(headerTitle(1) == "Second", "kept by identity, not reloaded")
+        snapshot.reloadSections(["b"])
+        apply(snapshot, animated: true)
+        host.finishAnimations()
+        host.layout()
+        #expect(headerTitle(1) == "Second, renamed")
+    }
+
     // MARK: Heights
 
     @Test("With estimation off, beginUpdates/endUpdates asks every row's height again, rows off screen included")

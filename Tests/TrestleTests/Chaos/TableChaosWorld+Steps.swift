@@ -248,9 +248,11 @@ extension TableChaosWorld {
         let before = model
         remember(after)
         if let diffable {
-            // Rows the batch reloads (new content and height) are reloaded; rows it reconfigures
-            // (new content, same height) are reconfigured.
+            // Sections the batch reloads (a new title) are reloaded, as rows it reloads (new
+            // content and height); rows it reconfigures (new content, same height) are
+            // reconfigured. A section kept by identity keeps its header otherwise, as in UIKit.
             var snapshot = ChaosDiffableDataSource.snapshot(of: after)
+            snapshot.reloadSections(batch.reloadedSections.values.map(\.id))
             let reloaded = Set(batch.reloadedItems.values.map(\.id))
             let reconfigured = Set(batch.reconfiguredItems.values.map(\.id)).subtracting(reloaded)
             snapshot.reloadItems(snapshot.itemIdentifiers.filter(reloaded.contains))
