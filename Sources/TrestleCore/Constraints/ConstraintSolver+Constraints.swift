@@ -28,6 +28,7 @@ extension ConstraintSolver {
         }
         constraints[key] = (constraint, tag)
         optimize(objectiveOf: \.objective)
+        didChange()
     }
 
     /// Removes `constraint` and solves again.
@@ -47,6 +48,7 @@ extension ConstraintSolver {
             substitute(tag.marker, with: row)
         }
         optimize(objectiveOf: \.objective)
+        didChange()
     }
 
     /// The row `expression relation 0` becomes once the basic symbols in it are replaced by their

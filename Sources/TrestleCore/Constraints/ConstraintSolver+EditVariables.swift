@@ -27,7 +27,10 @@ extension ConstraintSolver {
         let delta = value - info.constant
         info.constant = value
         edits[variable] = info
-        defer { dualOptimize() }
+        defer {
+            dualOptimize()
+            didChange()
+        }
         // The edit constraint is `variable − constant = 0` with errors plus and minus: a change
         // of the constant moves whichever row holds them.
         if rows[tag.marker] != nil {
