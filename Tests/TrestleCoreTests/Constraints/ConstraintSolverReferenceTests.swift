@@ -28,6 +28,14 @@ struct ConstraintSolverReferenceTests {
         }
     }
 
+    /// 0 ≤ xᵢ ≤ 10, required.
+    private static let box: [Spec] = (0..<3).flatMap { index in
+        var coefficients: [Double] = [0, 0, 0]
+        coefficients[index] = 1
+        return [Spec(coefficients: coefficients, relation: .greaterThanOrEqual, bound: 0, priority: 1000),
+                Spec(coefficients: coefficients, relation: .lessThanOrEqual, bound: 10, priority: 1000)]
+    }
+
     private static let grid: [[Double]] = {
         var points: [[Double]] = []
         for a in 0...10 { for b in 0...10 { for c in 0...10 { points.append([Double(a), Double(b), Double(c)]) } } }
@@ -73,18 +81,10 @@ struct ConstraintSolverReferenceTests {
             return SolverConstraint(lhs, spec.relation, LinearExpression(spec.bound), priority: spec.priority)
         }
         var accepted: [(spec: Spec, constraint: SolverConstraint)] = []
-        // The box.
-        for index in variables.indices {
-            var low = Spec(coefficients: [0, 0, 0], relation: .greaterThanOrEqual, bound: 0, priority: 1000)
-            low.coefficients[index] = 1
-            var high = low
-            high.relation = .lessThanOrEqual
-            high.bound = 10
-            for spec in [low, high] {
-                let made = constraint(spec)
-                try solver.add(made)
-                accepted.append((spec, made))
-            }
+        for spec in Self.box {
+            let made = constraint(spec)
+            try solver.add(made)
+            accepted.append((spec, made))
         }
         func check(_ when: String) {
             let point = variables.map(solver.value(of:))
@@ -110,8 +110,8 @@ struct ConstraintSolverReferenceTests {
             }
             check("after adding step \(step)")
             // Now and then a constraint other than the box goes.
-            if accepted.count > 6 && Int.random(in: 0..<3, using: &rng) == 0 {
-                let index = Int.random(in: 6..<accepted.count, using: &rng)
+            if accepted.count > Self.box.count && Int.random(in: 0..<3, using: &rng) == 0 {
+                let index = Int.random(in: Self.box.count..<accepted.count, using: &rng)
                 try solver.remove(accepted[index].constraint)
                 accepted.remove(at: index)
                 check("after removing at step \(step)")
@@ -124,15 +124,7 @@ struct ConstraintSolverReferenceTests {
         var rng = SeededRandomNumberGenerator(seed: seed &+ 1_000)
         var solver = ConstraintSolver()
         let variables = (0..<3).map { solver.makeVariable("x\($0)") }
-        var specs: [Spec] = []
-        for index in 0..<3 {
-            var low = Spec(coefficients: [0, 0, 0], relation: .greaterThanOrEqual, bound: 0, priority: 1000)
-            low.coefficients[index] = 1
-            var high = low
-            high.relation = .lessThanOrEqual
-            high.bound = 10
-            specs += [low, high]
-        }
+        var specs = Self.box
         for _ in 0..<4 { specs.append(Self.randomSpec(required: Bool.random(using: &rng), using: &rng)) }
         var kept: [Spec] = []
         for spec in specs {

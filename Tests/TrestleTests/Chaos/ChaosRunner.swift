@@ -225,12 +225,15 @@ enum ChaosRunner {
         // Single steps, then pairs of steps of one kind (a setting switched on and off again
         // goes only in twos), until neither removes anything.
         var removedAny = true
-        while removedAny && best.steps.count > 1 && hasTime {
-            removedAny = false
+        func removeEach(_ positions: ([World.Step], Int) -> [Int]?) async {
             var index = 0
             while index < best.steps.count && best.steps.count > 1 && hasTime {
+                guard let removed = positions(best.steps, index) else {
+                    index += 1
+                    continue
+                }
                 var candidate = best.steps
-                candidate.remove(at: index)
+                for position in removed.sorted(by: >) { candidate.remove(at: position) }
                 if let smaller = await attempt(candidate) {
                     best = smaller
                     removedAny = true
@@ -238,22 +241,13 @@ enum ChaosRunner {
                     index += 1
                 }
             }
-            index = 0
-            while index < best.steps.count && hasTime {
-                let stepKind = kind(of: best.steps[index])
-                guard let next = best.steps[(index + 1)...].firstIndex(where: { kind(of: $0) == stepKind }) else {
-                    index += 1
-                    continue
-                }
-                var candidate = best.steps
-                candidate.remove(at: next)
-                candidate.remove(at: index)
-                if let smaller = await attempt(candidate) {
-                    best = smaller
-                    removedAny = true
-                } else {
-                    index += 1
-                }
+        }
+        while removedAny && best.steps.count > 1 && hasTime {
+            removedAny = false
+            await removeEach { _, index in [index] }
+            await removeEach { steps, index in
+                let stepKind = kind(of: steps[index])
+                return steps[(index + 1)...].firstIndex { kind(of: $0) == stepKind }.map { [index, $0] }
             }
         }
         return best
