@@ -16,6 +16,24 @@ struct TextRasterizerTests {
         #expect(rasterizer.lines(for: list) == ["            ", "  ipad      ", "            "])
     }
 
+    @Test("A position a rounding error off a whole line or column draws there, from either side (fractional heights summed in another order)")
+    func roundingErrorsSnapToCells() {
+        // Found by the long chaos run (seeds 4 and 10): a long-lived table at iOS metrics put a
+        // row at 97.99999999999955 points, a rebuilt one at 98, and the text fell a line apart.
+        let exact = 1.0, below = 0.99999999999955, above = 1.0000000000004
+        for y in [exact, below, above] {
+            for x in [2.0, 1.9999999999996, 2.0000000000003] {
+                var list = DisplayList()
+                list.append(.text(TextRun(origin: CGPoint(x: x, y: y), string: "ipad", maxWidth: 3.9999999999997)))
+                #expect(rasterizer.lines(for: list) == ["            ", "  ipad      ", "            "], "at \(x), \(y)")
+            }
+        }
+        // Not every fraction: a position half a line down is still in the line it starts in.
+        var list = DisplayList()
+        list.append(.text(TextRun(origin: CGPoint(x: 2, y: 1.5), string: "ipad")))
+        #expect(rasterizer.lines(for: list)[1] == "  ipad      ")
+    }
+
     @Test("Wide characters take two cells; the second adds nothing to the line")
     func wideCharacters() {
         var list = DisplayList()

@@ -121,8 +121,19 @@ public struct TextRasterizer: Sendable {
 
     // MARK: Drawing
 
-    static func cell(_ value: CGFloat) -> Int {
-        let rounded = Double(value).rounded(.down)
+    /// The cell a position falls in.
+    static func cell(_ value: CGFloat) -> Int { cell(value, rounding: .down) }
+
+    /// The first cell boundary at or past a position (the end of a span that covers it).
+    static func cellUp(_ value: CGFloat) -> Int { cell(value, rounding: .up) }
+
+    /// Positions within a rounding error of a cell boundary count as on it: the same layout
+    /// reached through another sum of fractional heights (44⅓-point rows at iOS metrics) lands
+    /// a few ulps to either side, and must draw on the same lines.
+    private static func cell(_ value: CGFloat, rounding: FloatingPointRoundingRule) -> Int {
+        let exact = Double(value)
+        let nearest = exact.rounded()
+        let rounded = abs(exact - nearest) < 1e-6 ? nearest : exact.rounded(rounding)
         guard rounded.isFinite else { return rounded > 0 ? Int.max / 2 : Int.min / 2 }
         return Int(max(Double(Int.min / 2), min(Double(Int.max / 2), rounded)))
     }
@@ -140,7 +151,7 @@ public struct TextRasterizer: Sendable {
         init(_ rect: CGRect) {
             let standard = rect.standardized
             self.init(minX: TextRasterizer.cell(standard.minX), minY: TextRasterizer.cell(standard.minY),
-                      maxX: TextRasterizer.cell(standard.maxX.rounded(.up)), maxY: TextRasterizer.cell(standard.maxY.rounded(.up)))
+                      maxX: TextRasterizer.cellUp(standard.maxX), maxY: TextRasterizer.cellUp(standard.maxY))
         }
 
         func intersection(_ other: ClipRect) -> ClipRect {
@@ -220,7 +231,7 @@ public struct TextRasterizer: Sendable {
                         var textClip = clip
                         if let maxWidth = run.maxWidth {
                             textClip = textClip.intersection(ClipRect(minX: TextRasterizer.cell(run.origin.x), minY: Int.min / 2,
-                                                                      maxX: TextRasterizer.cell(run.origin.x) + Int(maxWidth.rounded(.down)),
+                                                                      maxX: TextRasterizer.cell(run.origin.x) + TextRasterizer.cell(CGFloat(maxWidth)),
                                                                       maxY: Int.max / 2))
                         }
                         draw(run.string, sanitizing: true, attributes: run.attributes,
@@ -304,8 +315,8 @@ public struct TextRasterizer: Sendable {
         /// A horizontal line thinner than a point underlines the cells of the line above it.
         private mutating func underline(from: CGPoint, to: CGPoint, clip: ClipRect) {
             guard from.y == to.y else { return }
-            let y = Int(Double(from.y).rounded(.up)) - 1
-            let x0 = TextRasterizer.cell(min(from.x, to.x)), x1 = TextRasterizer.cell(max(from.x, to.x).rounded(.up))
+            let y = TextRasterizer.cellUp(from.y) - 1
+            let x0 = TextRasterizer.cell(min(from.x, to.x)), x1 = TextRasterizer.cellUp(max(from.x, to.x))
             guard y >= 0, y < rows, y >= clip.minY, y < clip.maxY else { return }
             let start = max(x0, clip.minX, 0)
             let end = max(start, min(x1, clip.maxX, columns))
