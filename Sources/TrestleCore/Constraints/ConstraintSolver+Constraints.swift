@@ -127,9 +127,10 @@ extension ConstraintSolver {
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives, noting rows whose
-    /// restricted basic symbol went negative.
+    /// restricted basic symbol went negative (in any order: the dual simplex takes them in
+    /// symbol order).
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for key in rows.keys.sorted() {
+        for key in rows.keys {
             rows[key]!.substitute(symbol, with: row)
             if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }

@@ -41,7 +41,7 @@ extension ConstraintSolver {
             if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
             return
         }
-        for key in rows.keys.sorted() {
+        for key in rows.keys {
             let coefficient = rows[key]!.coefficient(for: tag.marker)
             if coefficient != 0 && rows[key]!.add(delta * coefficient) < 0 && key.kind != .external {
                 infeasibleRows.append(key)
