@@ -218,6 +218,7 @@ extension UICollectionView {
         cell.isSelfSizingRequested = selfSizing ?? layout.isSelfSizing
         cell.selfSizingFittingWidth = layout.selfSizingFittingWidth(for: attributes)
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
+        measuredMetrics.noteMeasurement(with: metrics)
         cell.isSelfSizingRequested = false
         cell.selfSizingFittingWidth = nil
         let size = preferred.size

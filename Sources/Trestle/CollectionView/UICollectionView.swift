@@ -174,6 +174,8 @@ open class UICollectionView: UIScrollView {
     var defaultImplementationsSeen = Set<DefaultImplementation>()
     /// The bounds at the last layout pass, to notice scrolls and resizes.
     var lastLayoutBounds: CGRect?
+    /// The metrics profile self-sized items and supplementary views were measured with.
+    var measuredMetrics = MeasuredMetrics()
     /// The bounds ``bounds`` reports while the layout is asked whether a bounds change
     /// invalidates it: the bounds before the change, as in UIKit.
     var boundsBeforeChange: CGRect?
@@ -378,6 +380,13 @@ open class UICollectionView: UIScrollView {
         if window == nil {
             finishItemAnimations()
             runFinishedBatchCompletions()
+        }
+        // Sizes measured out of a window (with the main screen's metrics) or in a window on a
+        // screen with other metrics are measured again, as after a trait change in UIKit.
+        if window != nil && measuredMetrics.needsRemeasuring(for: metrics) {
+            measuredMetrics.reset(to: nil)
+            layout.invalidateLayout()
+            setNeedsLayout()
         }
     }
 

@@ -188,6 +188,7 @@ extension UITableView {
     @discardableResult
     func measure(_ path: ItemPath, with cell: UITableViewCell) -> Bool {
         let height = Double(measuredHeight(of: cell, at: path))
+        measuredMetrics.noteMeasurement(with: metrics)
         let changed = height != geometry.rows(inSection: path.section).extent(ofRow: path.item)
         geometry.setRowExtent(height, at: path)
         geometryChanges += 1
@@ -360,6 +361,7 @@ extension UITableView {
                 }
                 var extents = geometry.extents(ofSection: section)
                 let height = view.map { Double($0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height) } ?? 0
+                measuredMetrics.noteMeasurement(with: metrics)
                 if kind == .header {
                     estimatedHeaderSections.remove(section)
                     if extents.header != height { changed = true }

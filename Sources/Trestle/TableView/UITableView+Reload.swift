@@ -33,7 +33,7 @@ extension UITableView {
         finishRowAnimations()
         closeTransientEditingUI(rowsRemain: false)
         phase.didLoadData()
-        loadedMetrics = metrics
+        measuredMetrics.reset(to: metrics)
         for (path, cell) in visibleItems.hideAll() {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
             enqueue(cell)

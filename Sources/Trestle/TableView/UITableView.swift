@@ -298,8 +298,8 @@ open class UITableView: UIScrollView {
     var geometry: TableGeometry
     /// Whether the delegate supplies header and footer views (found at the last reload).
     var delegateProvidesSupplementaryViews = (header: false, footer: false)
-    /// The metrics profile the current layout was computed with.
-    var loadedMetrics: MetricsProfile?
+    /// The metrics profile the current layout and its measured heights came from.
+    var measuredMetrics = MeasuredMetrics()
     /// Whether the pending reload keeps the selection (see ``setNeedsReload(keepingSelection:)``).
     var pendingReloadKeepsSelection = false
     /// The uniform estimate for unmeasured rows at the last reload.
@@ -453,8 +453,10 @@ open class UITableView: UIScrollView {
             runFinishedBatchCompletions()
         }
         // Out of a window a view measures with the main screen's metrics: only a window's screen
-        // says whether the layout must be made again.
-        if window != nil && phase.hasLoadedData && loadedMetrics != metrics { setNeedsReload(keepingSelection: true) }
+        // says whether the layout (and any row measured while covered) must be made again.
+        if window != nil && phase.hasLoadedData && measuredMetrics.needsRemeasuring(for: metrics) {
+            setNeedsReload(keepingSelection: true)
+        }
     }
 
     override func renderSubviews(into context: inout DrawingContext) {

@@ -197,6 +197,27 @@ struct TableChaosRegressionTests {
         #expect(table.cellForRow(at: IndexPath(row: 29, section: 0))?.isSelected == true)
     }
 
+    @Test("Rows measured out of a window are measured again in the window: a table covered by a pushed screen measures with the main screen's metrics, not its own (long run, seed 6)")
+    func rowsMeasuredOffWindowAreRemeasured() {
+        // The long run selected a row of a covered table at 57,307 steps and popped back to it
+        // nine steps later; one row kept its iOS height (44.3 points) in a terminal-metrics table.
+        let data = ListDataSource([(0..<30).map { "row \($0)" }])
+        let (host, table) = makeTable(data)
+        host.layout()
+        #expect(table.rectForRow(at: IndexPath(row: 20, section: 0)).height == 1)
+        // Covered: out of the window, where a view measures with the main screen's (iOS) metrics.
+        host.rootView = nil
+        #expect(table.window == nil && table.metrics != host.screen.metrics)
+        table.selectRow(at: IndexPath(row: 20, section: 0), animated: false, scrollPosition: .middle)
+        // Back in the window: every row has its terminal height again, and the selection stays.
+        host.rootView = table
+        host.layout()
+        ModelTableHarness.measureAll(table, host)
+        for row in 0..<30 { #expect(table.rectForRow(at: IndexPath(row: row, section: 0)).height == 1, "row \(row)") }
+        #expect(table.contentSize.height == 30)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 20, section: 0)])
+    }
+
     // MARK: The harness
 
     @Test("A tap step aims only where a row shows: a row meeting the bottom edge by a rounding error is not tapped (long run, seed 4)")
