@@ -38,6 +38,8 @@ extension UICollectionView {
             lastLayoutBounds = bounds
             reportedLayoutProblems.removeAll()
             layout.prepare()
+            // Estimates and the layout environment come from the metrics too.
+            measuredMetrics.noteMeasurement(with: metrics)
             phase.layoutWork.insert(.placeViews)
         }
         updateContentSize()

@@ -174,7 +174,8 @@ open class UICollectionView: UIScrollView {
     var defaultImplementationsSeen = Set<DefaultImplementation>()
     /// The bounds at the last layout pass, to notice scrolls and resizes.
     var lastLayoutBounds: CGRect?
-    /// The metrics profile self-sized items and supplementary views were measured with.
+    /// The metrics profile the layout was prepared with and self-sized items and supplementary
+    /// views were measured with.
     var measuredMetrics = MeasuredMetrics()
     /// The bounds ``bounds`` reports while the layout is asked whether a bounds change
     /// invalidates it: the bounds before the change, as in UIKit.

@@ -23,6 +23,19 @@ enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable, Codable 
     case key(TableChaosKey)
     case toggleMultipleSelection
     case advance(Double)
+    /// Moves the collection view to the other host: terminal metrics ↔ iOS metrics.
+    case switchMetrics
+    /// Takes the collection view out of its window, or puts it back (a screen pushed over it and
+    /// popped): steps in between act on a view out of a window.
+    case cover
+
+    /// Whether the step changes the data the collection view shows.
+    var changesData: Bool {
+        switch self {
+        case .reloadData, .reloadItems, .batch, .singleCall, .swapDataSource: true
+        default: false
+        }
+    }
 
     var description: String {
         switch self {
@@ -42,6 +55,8 @@ enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable, Codable 
         case .key(let key): ".key(.\(key.rawValue))"
         case .toggleMultipleSelection: ".toggleMultipleSelection"
         case .advance(let seconds): ".advance(\(seconds))"
+        case .switchMetrics: ".switchMetrics"
+        case .cover: ".cover"
         }
     }
 
@@ -51,7 +66,7 @@ enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable, Codable 
         }
         func seed() -> UInt64 { UInt64.random(in: 1...999_999, using: &rng) }
         // Weights, in the order of the cases below.
-        let weights = [8, 3, 5, 3, 2, 3, 3, 10, 4, 1, 3, 2, 5, 6, 1, 5]
+        let weights = [8, 3, 5, 3, 2, 3, 3, 10, 4, 1, 3, 2, 5, 6, 1, 5, 1, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &rng)
         var index = 0
         while pick >= weights[index] {
@@ -74,14 +89,16 @@ enum CollectionChaosStep: CustomStringConvertible, Sendable, Equatable, Codable 
         case 12: return .tap(fraction())
         case 13: return .key([.up, .down, .pageUp, .pageDown, .home, .end, .space, .enter].randomElement(using: &rng)!)
         case 14: return .toggleMultipleSelection
-        default: return .advance([0.02, 0.1, 0.25, 1].randomElement(using: &rng)!)
+        case 15: return .advance([0.02, 0.1, 0.25, 1].randomElement(using: &rng)!)
+        case 16: return .switchMetrics
+        default: return .cover
         }
     }
 }
 
-/// A collection view with a compositional list layout, in a terminal-sized host, showing a
-/// ``TableModel`` through a classic or a diffable data source: what the collection chaos tests
-/// drive.
+/// A collection view with a compositional list layout, in a terminal-sized host (with an
+/// iOS-metrics host to move to), showing a ``TableModel`` through a classic or a diffable data
+/// source: what the collection chaos tests drive.
 @MainActor
 final class CollectionChaosWorld: ChaosWorld {
     typealias Step = CollectionChaosStep
@@ -91,7 +108,11 @@ final class CollectionChaosWorld: ChaosWorld {
     var model: TableModel
     var rowsByID: [Int: ModelRow] = [:]
     var selectedIDs: Set<Int> = []
-    let host: HeadlessHost
+    let terminalHost: HeadlessHost
+    let iOSHost: HeadlessHost
+    var usesIOSMetrics = false
+    /// Out of its window (see ``CollectionChaosStep/cover``).
+    var isCovered = false
     let collection: UICollectionView
     var classic: CollectionChaosDataSource?
     var diffable: UICollectionViewDiffableDataSource<Int, Int>?
@@ -99,7 +120,7 @@ final class CollectionChaosWorld: ChaosWorld {
     static func randomStep(using rng: inout SeededRandomNumberGenerator) -> CollectionChaosStep { .random(using: &rng) }
     static func isSetting(_ step: CollectionChaosStep) -> Bool {
         switch step {
-        case .resize, .swapDataSource, .toggleMultipleSelection: true
+        case .resize, .swapDataSource, .toggleMultipleSelection, .switchMetrics, .cover: true
         default: false
         }
     }
@@ -108,7 +129,8 @@ final class CollectionChaosWorld: ChaosWorld {
         var rng = SeededRandomNumberGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 7)
         appearance = [.plain, .grouped, .insetGrouped][Int(seed % 3)]
         model = factory.model(sections: 1...4, rows: 0...12, using: &rng)
-        host = HeadlessHost(size: CGSize(width: 40, height: 14))
+        terminalHost = HeadlessHost(size: CGSize(width: 40, height: 14))
+        iOSHost = HeadlessHost(size: CGSize(width: 390, height: 600), metrics: .iOS)
         collection = Self.makeCollection(appearance)
         remember(model)
         classic = CollectionChaosDataSource(world: self)
@@ -117,6 +139,8 @@ final class CollectionChaosWorld: ChaosWorld {
         host.rootView = collection
         host.layout()
     }
+
+    var host: HeadlessHost { usesIOSMetrics ? iOSHost : terminalHost }
 
     static func makeCollection(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> UICollectionView {
         let configuration = UICollectionLayoutListConfiguration(appearance: appearance)
@@ -131,7 +155,8 @@ final class CollectionChaosWorld: ChaosWorld {
         collection.delegate = nil
         classic = nil
         diffable = nil
-        host.rootView = nil
+        terminalHost.rootView = nil
+        iOSHost.rootView = nil
     }
 
     func remember(_ model: TableModel) {
@@ -170,7 +195,13 @@ final class CollectionChaosWorld: ChaosWorld {
     func perform(_ step: CollectionChaosStep) async -> [String] {
         let reports = DiagnosticsRecorder()
         let selectionKnown = await TrestleDiagnostics.$handler.withValue(reports.record) {
-            let known = await run(step)
+            var known = await run(step)
+            // Out of a window a change of data is not animated but reloads, which clears the
+            // selection (<doc:TrestleCore/UIKitBehavior#Processing-order>).
+            if collection.window == nil && step.changesData {
+                selectedIDs = []
+                known = true
+            }
             host.layout()
             return known
         }
@@ -202,7 +233,7 @@ final class CollectionChaosWorld: ChaosWorld {
             host.drag(from: start, to: CGPoint(x: start.x, y: start.y + CGFloat(lines)), duration: duration)
             return false
         case .resize(let width, let height):
-            host.resize(to: CGSize(width: width, height: height))
+            host.resize(to: usesIOSMetrics ? CGSize(width: width * 10, height: height * 40) : CGSize(width: width, height: height))
         case .reloadData(let seed):
             var rng = SeededRandomNumberGenerator(seed: seed)
             let batch = RandomModelBatches.batch(model, churn: 0.2, factory: &factory, using: &rng)
@@ -271,7 +302,10 @@ final class CollectionChaosWorld: ChaosWorld {
             let visible = itemsInView
             guard !visible.isEmpty, let frame = collection.layoutAttributesForItem(at: visible[min(visible.count - 1, Int(Double(visible.count) * fraction))])?.frame else { break }
             let inView = frame.intersection(collection.bounds)
-            host.tap(at: collection.convert(CGPoint(x: inView.midX.rounded(.down), y: inView.minY), to: nil))
+            // Not a sliver, nor the top edge: with fractional heights (iOS metrics) an edge may
+            // round into the item beside it.
+            guard !inView.isNull, inView.height >= 0.5 else { break }
+            host.tap(at: collection.convert(CGPoint(x: inView.midX.rounded(.down), y: inView.midY), to: nil))
             return false
         case .key(let key):
             let (pressed, modifiers) = key.key
@@ -283,6 +317,13 @@ final class CollectionChaosWorld: ChaosWorld {
         case .advance(let seconds):
             host.advance(by: seconds)
             return false
+        case .switchMetrics:
+            host.rootView = nil
+            usesIOSMetrics.toggle()
+            if !isCovered { host.rootView = collection }
+        case .cover:
+            isCovered.toggle()
+            host.rootView = isCovered ? nil : collection
         }
         return true
     }
@@ -325,7 +366,8 @@ final class CollectionChaosWorld: ChaosWorld {
         let counts = diffable.map { source in source.snapshot().sectionIdentifiers.map { source.snapshot().numberOfItems(inSection: $0) } } ?? model.counts
         let actualCounts = (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
         if actualCounts != counts { failures.append("the collection view's counts \(actualCounts) are not the data source's \(counts)") }
-        for path in itemsInView {
+        // Out of a window no layout pass runs: cells follow when the view is back.
+        for path in isCovered ? [] : itemsInView {
             guard let cell = collection.cellForItem(at: path) as? UICollectionViewListCell else {
                 failures.append("item \(path) is in view at offset \(collection.contentOffset.y) but has no cell")
                 continue
@@ -346,13 +388,13 @@ final class CollectionChaosWorld: ChaosWorld {
         host.finishAnimations()
         host.layout()
         var failures = check()
-        guard failures.isEmpty, !host.isAnimating else { return failures }
+        guard failures.isEmpty, !host.isAnimating, !isCovered else { return failures }
         let fresh = Self.makeCollection(appearance)
         let freshData = CollectionFixedDataSource(model: model)
         fresh.dataSource = freshData
         fresh.delegate = freshData
         fresh.allowsMultipleSelection = collection.allowsMultipleSelection
-        let freshHost = HeadlessHost(size: host.screen.bounds.size)
+        let freshHost = HeadlessHost(size: host.screen.bounds.size, metrics: usesIOSMetrics ? .iOS : .terminal)
         freshHost.rootView = fresh
         freshHost.layout()
         let ids = model.pathsByID

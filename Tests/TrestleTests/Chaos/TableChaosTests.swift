@@ -84,4 +84,43 @@ struct CollectionChaosRegressionTests {
         let items = world.collection.subviews.compactMap { ($0 as? UICollectionViewCell).flatMap(world.collection.indexPath(for:)) }
         #expect(items.count > 1 && items == items.sorted(), "\(items)")
     }
+
+    /// A covered collection view (out of its window) whose layout was prepared again there —
+    /// after a reload, for a query — took its estimates from the main screen's iOS metrics:
+    /// 44 lines a row in a terminal. Back in the window one layout pass could not measure the
+    /// content down from 704 lines to 16, and rows in view were left without cells.
+    @Test("A layout prepared out of a window is prepared again in it: back in a terminal, one pass gives every item in view its cell (seed 108, shrunk)")
+    func layoutPreparedOffWindowIsPreparedAgain() async {
+        let steps: [CollectionChaosStep] = [.cover, .reloadItems(seed: 64982), .tap(0.17), .scroll(0.9), .cover]
+        let messages = await ChaosRunner.run(CollectionChaosWorld.self, seed: 108, steps: steps, checkpointEvery: 1_000)?.messages ?? []
+        #expect(messages.isEmpty, "\(messages)")
+        let (host, collection) = makeList(count: 16)
+        host.rootView = nil
+        collection.reloadData()
+        // A query out of the window prepares the layout with the main screen's metrics.
+        _ = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        #expect(collection.contentSize.height > 16 * 40)
+        // Scrolled within that content.
+        collection.contentOffset = CGPoint(x: 0, y: 600)
+        host.rootView = collection
+        host.layout()
+        #expect(collection.contentSize.height == 16)
+        #expect(collection.contentOffset.y == 6)
+        #expect(collection.indexPathsForVisibleItems.sorted() == (6..<16).map { IndexPath(item: $0, section: 0) })
+    }
+
+    private func makeList(count: Int) -> (HeadlessHost, UICollectionView) {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.showsVerticalScrollIndicator = false
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        let data = ListCellData((0..<count).map { "row \($0)" })
+        keptListSources.append(data)
+        collection.dataSource = data
+        collection.delegate = data
+        host.rootView = collection
+        host.layout()
+        return (host, collection)
+    }
 }
