@@ -180,9 +180,10 @@ extension UICollectionView {
     /// attributes (UIKitBehavior § Collection view self sizing): each cell the
     /// layout accepts a new size from invalidates it, the layout moves the offset so that the
     /// content under the user's eye stays still, and the elements are asked again. Repeats while
-    /// sizing moves what is in view, a few times at most.
+    /// sizing moves what is in view (bounded by ``SelfSizingRounds``).
     private func selfSizeAppearingItems(obtained: inout [ItemPath: UICollectionViewCell]) -> LaidOutElements {
-        for _ in 0..<4 {
+        let extent = scrollDirectionIsHorizontal ? bounds.width : bounds.height
+        for _ in 0..<SelfSizingRounds.limit(forViewportExtent: extent) {
             let elements = laidOutElements()
             var changed = false
             for (path, attributes) in elements.items where layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
@@ -205,7 +206,11 @@ extension UICollectionView {
                 if askPreferredAttributes(of: view, for: attributes, selfSizing: true) { changed = true }
             }
             guard changed else { return elements }
+            // Items measured smaller near the end leave blank space past it: the offset comes
+            // back now, so the next round measures the items that then come into view.
+            let sizeBefore = contentSize
             prepareLayoutIfNeeded()
+            _ = clampContentOffset(afterShrinkingAlong: ScrollAxes.shrunk(from: sizeBefore, to: contentSize))
         }
         return laidOutElements()
     }

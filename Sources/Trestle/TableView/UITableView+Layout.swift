@@ -142,13 +142,14 @@ extension UITableView {
 
     /// Measures every unmeasured row (and estimated header or footer) in the range about to be
     /// displayed, correcting the offset so the first visible row stays where it was
-    /// (UIKitBehavior § Scroll position correction). Repeats while measuring moves the range, a few times at most.
+    /// (UIKitBehavior § Scroll position correction). Repeats while measuring moves the range (bounded by ``SelfSizingRounds``).
     ///
     /// Returns the range to display: the one measuring stopped moving.
     private func measureRowsComingIntoView(obtained: inout [ItemPath: UITableViewCell]) -> ItemRange? {
-        for _ in 0..<4 {
+        for _ in 0..<SelfSizingRounds.limit(forViewportExtent: bounds.height) {
             let viewport = currentViewport
             let range = geometry.visibleRows(in: viewport, bufferRows: 1)
+            let heightBefore = geometry.contentHeight
             // The anchor is captured before the first change, and only when there is one to make.
             var anchor: ScrollAnchor?
             var anchorCaptured = false
@@ -174,6 +175,12 @@ extension UITableView {
             }
             guard changed else { return range }
             keepStill(anchor, capturedIn: viewport)
+            // Rows measured shorter near the end leave blank space past it: the offset comes
+            // back now, so the next round measures the rows that then come into view.
+            if geometry.contentHeight < heightBefore {
+                updateContentSize()
+                _ = clampContentOffset(afterShrinkingAlong: .vertical)
+            }
         }
         return geometry.visibleRows(in: currentViewport, bufferRows: 1)
     }
