@@ -94,7 +94,9 @@ struct CollectionChaosRegressionTests {
         let steps: [CollectionChaosStep] = [.cover, .reloadItems(seed: 64982), .tap(0.17), .scroll(0.9), .cover]
         let messages = await ChaosRunner.run(CollectionChaosWorld.self, seed: 108, steps: steps, checkpointEvery: 1_000)?.messages ?? []
         #expect(messages.isEmpty, "\(messages)")
-        let (host, collection) = makeList(count: 16)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let (host, collection) = makeListCollection(ListCellData((0..<16).map { "row \($0)" }), size: CGSize(width: 30, height: 10), layout: layout)
+        host.layout()
         host.rootView = nil
         collection.reloadData()
         // A query out of the window prepares the layout with the main screen's metrics.
@@ -107,20 +109,5 @@ struct CollectionChaosRegressionTests {
         #expect(collection.contentSize.height == 16)
         #expect(collection.contentOffset.y == 6)
         #expect(collection.indexPathsForVisibleItems.sorted() == (6..<16).map { IndexPath(item: $0, section: 0) })
-    }
-
-    private func makeList(count: Int) -> (HeadlessHost, UICollectionView) {
-        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collection.showsVerticalScrollIndicator = false
-        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-        let data = ListCellData((0..<count).map { "row \($0)" })
-        keptListSources.append(data)
-        collection.dataSource = data
-        collection.delegate = data
-        host.rootView = collection
-        host.layout()
-        return (host, collection)
     }
 }

@@ -147,23 +147,16 @@ struct CollectionSelfSizingTests {
     }
 
     /// A plain list of `count` one-line rows in a terminal host.
-    private func makeList(count: Int) -> (HeadlessHost, UICollectionView, ListCellData) {
-        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
+    private func makeList(count: Int) -> (HeadlessHost, UICollectionView) {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collection.showsVerticalScrollIndicator = false
-        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-        let data = ListCellData((0..<count).map { "row \($0)" })
-        collection.dataSource = data
-        collection.delegate = data
-        host.rootView = collection
+        let (host, collection) = makeListCollection(ListCellData((0..<count).map { "row \($0)" }), size: CGSize(width: 30, height: 10), layout: layout)
         host.layout()
-        return (host, collection, data)
+        return (host, collection)
     }
 
     @Test("items measured out of a window (a covered screen that selects an item) are measured again when the view is back in its window")
     func itemsMeasuredOffWindowAreRemeasured() {
-        let (host, collection, data) = makeList(count: 30)
+        let (host, collection) = makeList(count: 30)
         let item = IndexPath(item: 20, section: 0)
         #expect(collection.layoutAttributesForItem(at: item)?.frame.height == 1)
         // Out of the window a view measures with the main screen's (iOS) metrics.
@@ -182,12 +175,11 @@ struct CollectionSelfSizingTests {
         collection.scrollToItem(at: item, at: .top, animated: false)
         host.layout()
         #expect(host.screenLines().first?.contains("row 20") == true)
-        withExtendedLifetime(data) {}
     }
 
     @Test("moving to a window of the same size on a screen with other metrics measures the items again with that screen's")
     func metricsChangeRemeasures() {
-        let (terminal, collection, data) = makeList(count: 5)
+        let (terminal, collection) = makeList(count: 5)
         let iOS = HeadlessHost(size: CGSize(width: 30, height: 10), metrics: .iOS)
         terminal.rootView = nil
         iOS.rootView = collection
@@ -199,6 +191,5 @@ struct CollectionSelfSizingTests {
         terminal.layout()
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 1)
         #expect(collection.contentSize.height == 5)
-        withExtendedLifetime(data) {}
     }
 }

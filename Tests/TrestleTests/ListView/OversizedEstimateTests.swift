@@ -37,16 +37,10 @@ struct OversizedEstimateTests {
 
     @Test("A compositional layout with .estimated(44) items shows a full screen of measured items after a jump into the middle and to its last item")
     func collection() {
-        let host = HeadlessHost(size: CGSize(width: 30, height: 10))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        collection.showsVerticalScrollIndicator = false
-        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-        let data = ListCellData((0..<Self.rows).map { "row \($0)" })
-        collection.dataSource = data
-        collection.delegate = data
-        host.rootView = collection
+        let (host, collection) = makeListCollection(ListCellData((0..<Self.rows).map { "row \($0)" }), size: CGSize(width: 30, height: 10),
+                                                    layout: UICollectionViewCompositionalLayout(section: section))
         host.layout()
         collection.contentOffset = CGPoint(x: 0, y: 20_000)
         host.layout()
@@ -59,6 +53,5 @@ struct OversizedEstimateTests {
         host.layout()
         #expect(collection.indexPathsForVisibleItems.sorted() == (990..<1_000).map { IndexPath(item: $0, section: 0) })
         #expect(lines(host) == (990..<1_000).map { "row \($0)" })
-        withExtendedLifetime(data) {}
     }
 }

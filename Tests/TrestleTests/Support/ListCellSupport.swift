@@ -94,13 +94,17 @@ final class OutlineData: ListCellData, OutlineDataSource {
 }
 
 /// A collection view of one column of full-width, one-line list cells over `data`, in a
-/// headless host of `size`.
+/// headless host of `size` — or of the cells laid out by `layout`.
 @MainActor
-func makeListCollection(_ data: ListCellData, size: CGSize = CGSize(width: 30, height: 6)) -> (HeadlessHost, UICollectionView) {
+func makeListCollection(_ data: ListCellData, size: CGSize = CGSize(width: 30, height: 6),
+                        layout: UICollectionViewLayout? = nil) -> (HeadlessHost, UICollectionView) {
     let host = HeadlessHost(size: size)
-    let layout = ColumnsLayout()
-    layout.columns = 1
-    layout.itemSize = CGSize(width: size.width, height: 1)
+    let layout = layout ?? {
+        let columns = ColumnsLayout()
+        columns.columns = 1
+        columns.itemSize = CGSize(width: size.width, height: 1)
+        return columns
+    }()
     let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
     collection.showsVerticalScrollIndicator = false
     // Taps would also focus items, whose focus bar draws over the first column.
