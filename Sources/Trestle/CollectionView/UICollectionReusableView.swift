@@ -40,7 +40,14 @@ open class UICollectionReusableView: UIView {
     /// Layout's `systemLayoutSizeFitting`.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard isSelfSizingRequested else { return layoutAttributes }
-        let fitted = sizeThatFits(CGSize(width: selfSizingFittingWidth ?? layoutAttributes.size.width, height: .greatestFiniteMagnitude))
+        let width = selfSizingFittingWidth ?? layoutAttributes.size.width
+        // Constraints in a cell's content view size it as UIKit does: width fixed, height fitted.
+        let fitted = if let cell = self as? UICollectionViewCell, cell.contentView.autoLayout.subtreeConstraintCount > 0 {
+            cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        }
         guard fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 else { return layoutAttributes }
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         preferred.frame.size = CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))

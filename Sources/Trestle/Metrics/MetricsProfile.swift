@@ -157,6 +157,8 @@ public struct MetricsProfile: Sendable, Hashable {
     /// terminal host from `TRESTLE_EMOJI_WIDTH` — and the iOS profile's width approximation
     /// follows it too.
     public var widthPolicy: TerminalWidthPolicy = .standard
+    /// How Auto Layout's constants become lengths (``AutoLayout``).
+    public var autoLayout = AutoLayout.iOS
 
     /// UIKit's dimensions on an iPhone at the default text size
     /// (UIKitBehavior § Default dimensions).
@@ -185,7 +187,7 @@ public struct MetricsProfile: Sendable, Hashable {
         detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
         dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
-        sectionIndex: .terminal, textInput: .terminal)
+        sectionIndex: .terminal, textInput: .terminal, autoLayout: .terminal)
 
     /// The width of `text` set in `font`.
     ///

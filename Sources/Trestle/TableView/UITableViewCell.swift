@@ -56,6 +56,8 @@ open class UITableViewCell: UIView {
 
     /// The view custom content goes in; the built-in labels live here.
     public let contentView = UIView()
+    /// Whether the zero-height warning of constraint-based sizing was given.
+    private var warnedOfZeroHeight = false
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
     private var _imageView: UIImageView?
@@ -444,6 +446,9 @@ open class UITableViewCell: UIView {
     /// margins (``MetricsProfile/cellVerticalMargin``), at least a standard row, plus the
     /// separator (UIKitBehavior § Separators).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if contentView.autoLayout.subtreeConstraintCount > 0 {
+            return sizeFittingConstraints(width: size.width)
+        }
         if let configuredContentView {
             let indent = (CGFloat(indentationLevel) * indentationWidth * metrics.cellIndentationScale).rounded(.down)
             let content = configuredContentView.sizeThatFits(CGSize(width: max(0, size.width - accessoryWidth - indent - leadingEditingInset - trailingEditingInset),
@@ -463,6 +468,26 @@ open class UITableViewCell: UIView {
         }
         let padding = 2 * metrics.cellVerticalMargin
         return CGSize(width: size.width, height: max(metrics.rowHeight, content + padding) + metrics.separatorThickness)
+    }
+
+    /// A cell whose content view holds constraints sizes as UIKit sizes it: the content view's
+    /// width fixed to the width the cell gives it, its height fitted to its constraints (at
+    /// ``UILayoutPriority/fittingSizeLevel``), plus the separator. Constraints that leave the
+    /// height at zero get the standard row height and UIKit's warning, once per cell.
+    func sizeFittingConstraints(width: CGFloat) -> CGSize {
+        let contentWidth = max(0, width - accessoryWidth - leadingEditingInset - trailingEditingInset)
+        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                         withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+        var height = fitted.height
+        if height <= 0 {
+            if !warnedOfZeroHeight {
+                warnedOfZeroHeight = true
+                TrestleDiagnostics.report("[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Cell: \(NSLayoutConstraint.itemName(self))")
+            }
+            height = metrics.rowHeight
+        }
+        return CGSize(width: width, height: height + metrics.separatorThickness)
     }
 
     open override func draw(in context: inout DrawingContext) {

@@ -6,7 +6,7 @@ import TrestleCore
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage? { didSet { superview?.setNeedsLayout(); setNeedsDisplay() } }
+    open var image: UIImage? { didSet { superview?.setNeedsLayout(); setNeedsDisplay(); intrinsicContentSizeDidChange() } }
     /// Whether the view draws its highlighted state.
     open var isHighlighted = false
 

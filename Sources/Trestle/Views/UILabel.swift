@@ -28,6 +28,9 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { invalidateText() } }
     /// How text that does not fit is cut.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateText() } }
+    /// The width a multi-line label wraps at for its ``intrinsicContentSize``; 0 (the default)
+    /// lets Auto Layout wrap it at the width its constraints give it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateText() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,6 +45,7 @@ open class UILabel: UIView {
     private func invalidateText() {
         superview?.setNeedsLayout()
         setNeedsDisplay()
+        intrinsicContentSizeDidChange()
     }
 
     /// The lines the text occupies at `width`.
@@ -81,9 +85,11 @@ open class UILabel: UIView {
         return CGSize(width: min(width, size.width), height: CGFloat(lines.count) * metrics.lineHeight(of: font))
     }
 
-    /// The size of the text on one line (or as many lines as ``numberOfLines`` allows, unwrapped).
+    /// The size of the text on one line (or as many lines as ``numberOfLines`` allows, unwrapped),
+    /// or wrapped at ``preferredMaxLayoutWidth`` when that is set for a multi-line label.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
     }
 
     open override func draw(in context: inout DrawingContext) {

@@ -55,6 +55,9 @@ open class UIView: UIResponder {
     open var tag = 0
     private var _tintColor: UIColor?
     private var _layoutMargins: UIEdgeInsets?
+    /// Auto Layout's state: the constraints the view holds, its priorities and guides
+    /// (see `UIView+AutoLayout.swift`).
+    var autoLayout = AutoLayoutState()
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -242,6 +245,7 @@ open class UIView: UIResponder {
         view.removeFromSuperviewWithoutNotifyingWindow()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
+        if view.autoLayout.subtreeConstraintCount > 0 { adjustSubtreeConstraintCount(by: view.autoLayout.subtreeConstraintCount) }
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -263,6 +267,9 @@ open class UIView: UIResponder {
     private func removeFromSuperviewWithoutNotifyingWindow() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        // Constraints held above the view that involve it (or its subviews) go with it, as in UIKit.
+        if parent.autoLayout.subtreeConstraintCount > autoLayout.subtreeConstraintCount { removeConstraintsHeldAbove(in: parent) }
+        if autoLayout.subtreeConstraintCount > 0 { parent.adjustSubtreeConstraintCount(by: -autoLayout.subtreeConstraintCount) }
         // A plain loop that stops at the view: list views remove a cell from among hundreds of
         // subviews on every scroll, and a closure per element costs an isolation check each.
         var index = 0
@@ -351,8 +358,17 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Lays out subviews. The default does nothing; subclasses position their subviews here.
+    /// Lays out subviews. Subviews placed by Auto Layout (``translatesAutoresizingMaskIntoConstraints``
+    /// off) already have the frames the view's constraints give them when this runs; subclasses
+    /// position the rest here.
     open func layoutSubviews() {}
+
+    /// Updates the constraints the view holds, in the pass before layout, when
+    /// ``setNeedsUpdateConstraints()`` asked for it. Overrides change constraints here (their
+    /// constants, which are active) and call `super` last, as in UIKit.
+    open func updateConstraints() {
+        autoLayout.needsUpdateConstraints = false
+    }
 
     /// Marks the view as needing layout; the next layout pass runs ``layoutSubviews()``.
     open func setNeedsLayout() {
@@ -372,6 +388,7 @@ open class UIView: UIResponder {
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             isInLayoutSubviews = true
+            if autoLayout.subtreeConstraintCount > 0 { layOutSubviewsWithConstraints() }
             layoutSubviews()
             isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a view keeps for Auto Layout: one stored value, so views that never use constraints pay
+/// for one field.
+struct AutoLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints installed on the view, in activation order.
+    var constraints: [NSLayoutConstraint] = []
+    /// The active constraints installed on the view and on every view below it: a view whose
+    /// subtree holds none skips the constraint pass.
+    var subtreeConstraintCount = 0
+    var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    var needsUpdateConstraints = false
+    var layoutGuides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    /// Sizes `systemLayoutSizeFitting` found, by target and priorities, until a constraint or an
+    /// intrinsic size below the view changes.
+    var fittingCache: [FittingKey: CGSize] = [:]
+}
+
+/// A priority for each axis.
+struct AxisPriorities {
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
+
+    subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// What a fitting size depends on besides the constraints.
+struct FittingKey: Hashable {
+    var width: CGFloat
+    var height: CGFloat
+    var horizontal: Float
+    var vertical: Float
+    var metrics: MetricsProfile.AutoLayout
+    var measurement: MetricsProfile.TextMeasurement
+}
+
+/// A constraint's item: a view, or a layout guide of a view.
+@MainActor
+enum LayoutItemReference {
+    case view(UIView)
+    case guide(UILayoutGuide, owner: UIView)
+
+    init?(_ item: AnyObject?) {
+        if let view = item as? UIView {
+            self = .view(view)
+        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+            self = .guide(guide, owner: owner)
+        } else {
+            return nil
+        }
+    }
+
+    /// The view in the hierarchy: the item itself, or the guide's owning view.
+    var view: UIView {
+        switch self {
+        case .view(let view): view
+        case .guide(_, let owner): owner
+        }
+    }
+
+    var object: AnyObject {
+        switch self {
+        case .view(let view): view
+        case .guide(let guide, _): guide
+        }
+    }
+}

@@ -1,0 +1,428 @@
+import Foundation
+import TrestleCore
+
+/// One solve of the constraints a view's layout owns, on the constraint solver of `TrestleCore`.
+///
+/// **What a view's pass solves.** UIKit solves a window's constraints in one engine; Trestle
+/// solves them view by view, which gives the same frames: a view's pass (its region) covers the
+/// view and every view below it reached through views placed by constraints
+/// (``UIView/translatesAutoresizingMaskIntoConstraints`` off). A view that places itself by its
+/// frame — a table's cells, a cell's content view — ends the region: its frame is fixed there,
+/// and its own pass solves what is inside it. So a table never solves its cells' constraints,
+/// and a cell's content view solves its own.
+///
+/// **The system.** Each item (view or guide) has four variables — left, top, width, height — in
+/// the region root's coordinates. The root is fixed to its bounds (or, when fitting, held to the
+/// target size at the fitting priorities); views that place themselves are fixed to their
+/// frames; views placed by constraints add their intrinsic size as hugging (≤) and compression
+/// resistance (≥) constraints; margins and safe-area guides follow their view. Constants are
+/// scaled by the metrics profile (``MetricsProfile/AutoLayout``).
+///
+/// **Wrapping labels.** A multi-line label's height depends on its width, which the solve
+/// decides: the label is solved at its unwrapped size, then again at the height it wraps to at
+/// the width it got, as UIKit's labels do through `preferredMaxLayoutWidth`.
+@MainActor
+struct ConstraintLayout {
+    enum Mode {
+        case layout
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    /// An item's variables.
+    struct Box {
+        var left, top, width, height: SolverVariable
+    }
+
+    let root: UIView
+    let mode: Mode
+    let metrics: MetricsProfile
+    /// Intrinsic sizes that replace a view's own (wrapped labels, after the first solve).
+    let intrinsicOverrides: [ObjectIdentifier: CGSize]
+    var solver = ConstraintSolver()
+    var boxes: [ObjectIdentifier: Box] = [:]
+    /// The items in the order they got variables.
+    var items: [LayoutItemReference] = []
+    /// The views whose frames the solve sets.
+    var placed: [UIView] = []
+    /// Required constraints the solver refused, each with what it conflicted with.
+    var broken: [(constraint: NSLayoutConstraint, conflicting: [String])] = []
+    /// Descriptions of the required constraints the solve added, by item, for conflict reports.
+    var requiredByItem: [ObjectIdentifier: [String]] = [:]
+
+    init(root: UIView, mode: Mode, intrinsicOverrides: [ObjectIdentifier: CGSize] = [:]) {
+        self.root = root
+        self.mode = mode
+        metrics = root.metrics
+        self.intrinsicOverrides = intrinsicOverrides
+    }
+
+    /// Counts changes to anything a constraint layout depends on (``UIView/constraintsDidChange()``).
+    static var generation = 0
+
+    // MARK: Entry points
+
+    /// Sets the frames of the views `root`'s constraints place, and its guides' frames.
+    static func layOut(_ root: UIView) {
+        guard let solved = solveWrapping(root: root, mode: .layout) else { return }
+        solved.applyFrames()
+        solved.reportConflicts()
+    }
+
+    /// The size `view`'s constraints give it closest to `target`.
+    static func fittingSize(of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
+        let mode = Mode.fitting(target: target, horizontal: priorities.0, vertical: priorities.1)
+        guard let solved = solveWrapping(root: view, mode: mode), let box = solved.boxes[ObjectIdentifier(view)] else {
+            let intrinsic = view.intrinsicContentSize
+            return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : view.bounds.width,
+                          height: intrinsic.height >= 0 ? intrinsic.height : view.bounds.height)
+        }
+        solved.reportConflicts()
+        return CGSize(width: solved.roundedUp(solved.solver.value(of: box.width)),
+                      height: solved.roundedUp(solved.solver.value(of: box.height)))
+    }
+
+    /// Solves, then again while wrapping labels change height at the widths they got (three
+    /// solves at most). `nil` when the root's region holds no constraint.
+    private static func solveWrapping(root: UIView, mode: Mode) -> ConstraintLayout? {
+        var overrides: [ObjectIdentifier: CGSize] = [:]
+        var result: ConstraintLayout?
+        for _ in 0..<3 {
+            var layout = ConstraintLayout(root: root, mode: mode, intrinsicOverrides: overrides)
+            guard layout.build() else { return nil }
+            result = layout
+            let wrapped = layout.wrappedLabelSizes()
+            if wrapped.allSatisfy({ overrides[$0.key] == $0.value }) { break }
+            overrides.merge(wrapped) { $1 }
+        }
+        return result
+    }
+
+    // MARK: Building the system
+
+    /// Gathers the region's constraints and adds everything to the solver; `false` when there
+    /// is nothing to solve.
+    private mutating func build() -> Bool {
+        var constraints: [NSLayoutConstraint] = []
+        gatherConstraints(in: root, into: &constraints)
+        guard !constraints.isEmpty || isFitting else { return false }
+        _ = box(for: .view(root))
+        for constraint in constraints { add(constraint) }
+        return true
+    }
+
+    private var isFitting: Bool {
+        if case .fitting = mode { return true }
+        return false
+    }
+
+    /// The constraints held by `view` and by the views below it that constraints place.
+    private func gatherConstraints(in view: UIView, into constraints: inout [NSLayoutConstraint]) {
+        if view === root && !view.autoLayout.translatesAutoresizingMaskIntoConstraints && view.superview != nil {
+            // The root's own size and place were its superview's to solve: they are its bounds here.
+            constraints += view.autoLayout.constraints.filter { constraint in constraint.allItems.contains { $0 !== view } }
+            for subview in view.subviews where !subview.autoLayout.translatesAutoresizingMaskIntoConstraints
+                && subview.autoLayout.subtreeConstraintCount > 0 {
+                gatherConstraints(in: subview, into: &constraints)
+            }
+            return
+        }
+        constraints += view.autoLayout.constraints
+        for subview in view.subviews where !subview.autoLayout.translatesAutoresizingMaskIntoConstraints
+            && subview.autoLayout.subtreeConstraintCount > 0 {
+            gatherConstraints(in: subview, into: &constraints)
+        }
+    }
+
+    /// Whether this solve places `view`: below the root through views that constraints place.
+    private func isPlaced(_ view: UIView) -> Bool {
+        guard view !== root else { return false }
+        var current: UIView? = view
+        while let candidate = current, candidate !== root {
+            if candidate.autoLayout.translatesAutoresizingMaskIntoConstraints { return false }
+            current = candidate.superview
+        }
+        return current === root
+    }
+
+    /// The variables of `item`, made (with the constraints that define the item) on first use.
+    private mutating func box(for item: LayoutItemReference) -> Box {
+        let id = ObjectIdentifier(item.object)
+        if let box = boxes[id] { return box }
+        let name = NSLayoutConstraint.itemName(item.object)
+        let box = Box(left: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
+                      width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        boxes[id] = box
+        items.append(item)
+        switch item {
+        case .view(let view):
+            define(view, box)
+        case .guide(let guide, let owner):
+            let ownerBox = self.box(for: .view(owner))
+            let insets: UIEdgeInsets? = switch guide.kind {
+            case .layoutMargins: owner.layoutMargins
+            case .safeArea: owner.safeAreaInsets
+            case .custom: nil
+            }
+            if let insets {
+                let label = "'\(guide.identifier)'"
+                require(LinearExpression(box.left), equals: LinearExpression(ownerBox.left, plus: Double(insets.left)), item: id, label: label + ".minX")
+                require(LinearExpression(box.top), equals: LinearExpression(ownerBox.top, plus: Double(insets.top)), item: id, label: label + ".minY")
+                require(LinearExpression(box.width), equals: LinearExpression(ownerBox.width, plus: -Double(insets.left + insets.right)), item: id, label: label + ".width")
+                require(LinearExpression(box.height), equals: LinearExpression(ownerBox.height, plus: -Double(insets.top + insets.bottom)), item: id, label: label + ".height")
+            }
+        }
+        return box
+    }
+
+    /// The constraints that define a view apart from the constraints on it: fixed when it is
+    /// the root or places itself, its intrinsic size when constraints place it.
+    private mutating func define(_ view: UIView, _ box: Box) {
+        let id = ObjectIdentifier(view)
+        let name = NSLayoutConstraint.itemName(view)
+        if view === root {
+            require(LinearExpression(box.left), equals: LinearExpression(0), item: id, label: "'UIView-Encapsulated-Layout-Left' \(name).minX == 0")
+            require(LinearExpression(box.top), equals: LinearExpression(0), item: id, label: "'UIView-Encapsulated-Layout-Top' \(name).minY == 0")
+            switch mode {
+            case .layout:
+                require(LinearExpression(box.width), equals: LinearExpression(Double(view.bounds.width)), item: id,
+                        label: "'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(view.bounds.width))")
+                require(LinearExpression(box.height), equals: LinearExpression(Double(view.bounds.height)), item: id,
+                        label: "'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(view.bounds.height))")
+            case .fitting(let target, let horizontal, let vertical):
+                addFitting(box.width, to: target.width, priority: horizontal, item: id, label: "'UIView-Encapsulated-Layout-Width' \(name).width")
+                addFitting(box.height, to: target.height, priority: vertical, item: id, label: "'UIView-Encapsulated-Layout-Height' \(name).height")
+                if !view.autoLayout.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(of: view, box) }
+            }
+            return
+        }
+        guard isPlaced(view) else {
+            // Placed by its frame (or out of this region): fixed where it is.
+            let frame = view.convert(view.bounds, to: root)
+            let label = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)"
+            require(LinearExpression(box.left), equals: LinearExpression(Double(frame.minX)), item: id, label: label + ".minX == \(NSLayoutConstraint.format(frame.minX))>")
+            require(LinearExpression(box.top), equals: LinearExpression(Double(frame.minY)), item: id, label: label + ".minY == \(NSLayoutConstraint.format(frame.minY))>")
+            require(LinearExpression(box.width), equals: LinearExpression(Double(frame.width)), item: id, label: label + ".width == \(NSLayoutConstraint.format(frame.width))>")
+            require(LinearExpression(box.height), equals: LinearExpression(Double(frame.height)), item: id, label: label + ".height == \(NSLayoutConstraint.format(frame.height))>")
+            return
+        }
+        placed.append(view)
+        addIntrinsicSize(of: view, box)
+    }
+
+    private mutating func addFitting(_ variable: SolverVariable, to target: CGFloat, priority: UILayoutPriority, item: ObjectIdentifier, label: String) {
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(Double(target)), priority: priority.rawValue, name: label)
+        try? solver.add(constraint)
+        if priority == .required { requiredByItem[item, default: []].append("<NSLayoutConstraint \(label) == \(NSLayoutConstraint.format(target))>") }
+    }
+
+    /// Hugging (≤) and compression resistance (≥) on each axis where the view has an intrinsic size.
+    private mutating func addIntrinsicSize(of view: UIView, _ box: Box) {
+        let size = intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
+        let name = NSLayoutConstraint.itemName(view)
+        for (variable, value, axis) in [(box.width, size.width, NSLayoutConstraint.Axis.horizontal), (box.height, size.height, .vertical)]
+        where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+            let content = LinearExpression(Double(value))
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
+            let dimension = axis == .horizontal ? "Width" : "Height"
+            try? solver.add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, content, priority: hugging.rawValue,
+                                             name: "\(name).content\(dimension)Hugging"))
+            try? solver.add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, content, priority: resistance.rawValue,
+                                             name: "\(name).content\(dimension)CompressionResistance"))
+        }
+    }
+
+    private mutating func require(_ lhs: LinearExpression, equals rhs: LinearExpression, item: ObjectIdentifier, label: String) {
+        try? solver.add(SolverConstraint(lhs, .equal, rhs, name: label))
+        requiredByItem[item, default: []].append(label.hasPrefix("<") ? label : "<NSLayoutConstraint:0x0 \(label)   (active)>")
+    }
+
+    /// Adds one of the region's constraints; a required one the solver refuses is broken (left
+    /// out) and reported.
+    private mutating func add(_ constraint: NSLayoutConstraint) {
+        guard let first = LayoutItemReference(constraint.firstItem) else { return }
+        var lhs = expression(first, constraint.firstAttribute)
+        if let span = constraint.firstSpan, let from = LayoutItemReference(span.from.0), let to = LayoutItemReference(span.to.0) {
+            lhs = expression(to, span.to.1) - expression(from, span.from.1)
+        }
+        var rhs = LinearExpression(Double(constant(of: constraint)))
+        if let secondItem = constraint.secondItem, let second = LayoutItemReference(secondItem) {
+            var term = expression(second, constraint.secondAttribute)
+            if let span = constraint.secondSpan, let from = LayoutItemReference(span.from.0), let to = LayoutItemReference(span.to.0) {
+                term = expression(to, span.to.1) - expression(from, span.from.1)
+            }
+            rhs.add(term, times: Double(constraint.multiplier))
+        }
+        let relation: SolverConstraint.Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let solverConstraint = SolverConstraint(lhs, relation, rhs, priority: constraint.priority.rawValue, name: constraint.layoutDescription)
+        do {
+            try solver.add(solverConstraint)
+            if constraint.priority == .required {
+                for item in constraint.allItems { requiredByItem[ObjectIdentifier(item), default: []].append(constraint.layoutDescription) }
+            }
+        } catch .unsatisfiable {
+            let related = constraint.allItems.flatMap { requiredByItem[ObjectIdentifier($0)] ?? [] }
+            var seen = Set<String>()
+            broken.append((constraint, related.filter { seen.insert($0).inserted }))
+        } catch {
+            // A duplicate (the same constraint gathered twice) changes nothing.
+        }
+    }
+
+    /// The constant in the profile's units: scaled and rounded to whole pixels, or the system
+    /// spacing.
+    private func constant(of constraint: NSLayoutConstraint) -> CGFloat {
+        if let (axis, multiple) = constraint.systemSpacingMultiple {
+            let spacing = axis == .horizontal ? metrics.autoLayout.systemSpacing.width : metrics.autoLayout.systemSpacing.height
+            return spacing * multiple
+        }
+        let scale = constraint.firstAttribute.isHorizontal ? metrics.autoLayout.constantScale.width : metrics.autoLayout.constantScale.height
+        guard scale != 1 else { return constraint.constant }
+        let pixels = max(1, metrics.displayScale)
+        return (constraint.constant * scale * pixels).rounded(.toNearestOrEven) / pixels
+    }
+
+    /// An attribute of an item as an expression of its variables.
+    private mutating func expression(_ item: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        let box = box(for: item)
+        let margins: UIEdgeInsets = if case .view(let view) = item { view.layoutMargins } else { .zero }
+        var result = LinearExpression()
+        switch attribute {
+        case .left, .leading: result.add(box.left)
+        case .right, .trailing: result.add(box.left); result.add(box.width)
+        case .width: result.add(box.width)
+        case .centerX: result.add(box.left); result.add(box.width, times: 0.5)
+        case .top: result.add(box.top)
+        case .bottom: result.add(box.top); result.add(box.height)
+        case .height: result.add(box.height)
+        case .centerY: result.add(box.top); result.add(box.height, times: 0.5)
+        case .leftMargin, .leadingMargin: result.add(box.left); result.constant = Double(margins.left)
+        case .rightMargin, .trailingMargin: result.add(box.left); result.add(box.width); result.constant = -Double(margins.right)
+        case .topMargin: result.add(box.top); result.constant = Double(margins.top)
+        case .bottomMargin: result.add(box.top); result.add(box.height); result.constant = -Double(margins.bottom)
+        case .centerXWithinMargins:
+            result.add(box.left); result.add(box.width, times: 0.5); result.constant = Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins:
+            result.add(box.top); result.add(box.height, times: 0.5); result.constant = Double(margins.top - margins.bottom) / 2
+        case .firstBaseline, .lastBaseline:
+            // A label's baselines sit in its text, centred in its height; any other view's are its bottom.
+            if case .view(let view) = item, let baselines = baselineOffsets(of: view) {
+                result.add(box.top)
+                result.add(box.height, times: 0.5)
+                result.constant = Double(attribute == .firstBaseline ? baselines.first : baselines.last)
+            } else {
+                result.add(box.top)
+                result.add(box.height)
+            }
+        case .notAnAttribute: break
+        }
+        return result
+    }
+
+    /// Where a label's first and last baselines are from its vertical centre (its text is
+    /// centred in its height); `nil` for other views, whose baselines are their bottom edge.
+    private func baselineOffsets(of view: UIView) -> (first: CGFloat, last: CGFloat)? {
+        guard let label = view as? UILabel, let text = label.text, !text.isEmpty else { return nil }
+        let lineHeight = metrics.lineHeight(of: label.font)
+        let textHeight = (intrinsicOverrides[ObjectIdentifier(label)] ?? label.intrinsicContentSize).height
+        // In a terminal the text stands on the bottom of its line; on iOS the descent is a fifth of it.
+        let descent = metrics.measuresTextInCells ? 0 : lineHeight * 0.2
+        return (first: -textHeight / 2 + lineHeight - descent, last: textHeight / 2 - descent)
+    }
+
+    // MARK: Results
+
+    /// The sizes wrapping labels take at the widths this solve gave them.
+    private func wrappedLabelSizes() -> [ObjectIdentifier: CGSize] {
+        var sizes: [ObjectIdentifier: CGSize] = [:]
+        for view in placed {
+            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                  let box = boxes[ObjectIdentifier(label)] else { continue }
+            let width = CGFloat(solver.value(of: box.width))
+            let unwrapped = label.intrinsicContentSize
+            guard width < unwrapped.width else { continue }
+            sizes[ObjectIdentifier(label)] = label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude))
+        }
+        return sizes
+    }
+
+    /// A value rounded to the nearest pixel.
+    private func rounded(_ value: Double) -> CGFloat {
+        let pixels = Double(max(1, metrics.displayScale))
+        return CGFloat((value * pixels).rounded() / pixels)
+    }
+
+    /// A size rounded up to whole pixels (a rounding residue below a millionth is not a pixel).
+    func roundedUp(_ value: Double) -> CGFloat {
+        let pixels = Double(max(1, metrics.displayScale))
+        return CGFloat(max(0, ((value * pixels) - 1e-6).rounded(.up)) / pixels)
+    }
+
+    /// Sets the placed views' frames, outermost first, with their edges on pixels; then the
+    /// custom guides' frames.
+    private func applyFrames() {
+        let depth: (UIView) -> Int = { view in
+            var count = 0
+            var current = view.superview
+            while let parent = current { count += 1; current = parent.superview }
+            return count
+        }
+        for view in placed.sorted(by: { depth($0) < depth($1) }) {
+            guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview else { continue }
+            let rect = pixelRect(box)
+            let frame = superview === root ? rect : root.convert(rect, to: superview)
+            if view.frame != frame { view.frame = frame }
+        }
+        for item in items {
+            guard case .guide(let guide, let owner) = item, let box = boxes[ObjectIdentifier(guide)] else { continue }
+            let rect = pixelRect(box)
+            guide.layoutFrame = owner === root ? rect : root.convert(rect, to: owner)
+        }
+    }
+
+    private func pixelRect(_ box: Box) -> CGRect {
+        let minX = rounded(solver.value(of: box.left)), minY = rounded(solver.value(of: box.top))
+        let maxX = rounded(solver.value(of: box.left) + solver.value(of: box.width))
+        let maxY = rounded(solver.value(of: box.top) + solver.value(of: box.height))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// UIKit's report for each required constraint the solve broke, once per conflict.
+    private func reportConflicts() {
+        for (constraint, conflicting) in broken {
+            // Once until a layout input changes: a view and the view above it that solves it too
+            // find the same conflict.
+            guard constraint.reportedBrokenAt != Self.generation else { continue }
+            constraint.reportedBrokenAt = Self.generation
+            let list = (conflicting + [constraint.layoutDescription]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+            TrestleDiagnostics.report("""
+                [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                \tTry this:
+                \t\t(1) look at each constraint and try to figure out which you don't expect;
+                \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+                \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+                (
+                \(list)
+                )
+
+                Will attempt to recover by breaking constraint
+                \(constraint.layoutDescription)
+                """)
+        }
+    }
+}
+
+extension UIView {
+    /// Places the subviews that constraints place (the constraint pass before `layoutSubviews`).
+    func layOutSubviewsWithConstraints() {
+        updateConstraintsIfNeeded()
+        ConstraintLayout.layOut(self)
+    }
+
+
+}

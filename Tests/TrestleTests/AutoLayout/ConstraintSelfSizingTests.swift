@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+
+/// A note cell built with constraints, as UIKit cells are: a title that wraps and a date under it,
+/// pinned to the content view's margins.
+@MainActor
+final class ConstraintNoteCell: UITableViewCell {
+    let titleLabel = UILabel()
+    let dateLabel = UILabel()
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.numberOfLines = 0
+        for label in [titleLabel, dateLabel] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+            dateLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            dateLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+            dateLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// Notes whose titles wrap to different numbers of lines.
+@MainActor
+final class NotesData: NSObject, UITableViewDataSource {
+    var notes: [(title: String, date: String)]
+    init(_ notes: [(String, String)]) { self.notes = notes.map { (title: $0.0, date: $0.1) } }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! ConstraintNoteCell
+        cell.titleLabel.text = notes[indexPath.row].title
+        cell.dateLabel.text = notes[indexPath.row].date
+        return cell
+    }
+}
+
+@MainActor
+@Suite("Auto Layout: self-sizing cells sized by their constraints")
+struct ConstraintSelfSizingTests {
+    @Test("Table rows with automaticDimension take the height of their content view's constraints at the row's width")
+    func tableRows() {
+        let data = NotesData([("Groceries", "Mon"), ("A much longer note title that wraps", "Tue"), ("Call", "Wed")])
+        let host = HeadlessHost(size: CGSize(width: 20, height: 12))
+        let table = UITableView(frame: .zero, style: .plain)
+        table.showsVerticalScrollIndicator = false
+        table.register(ConstraintNoteCell.self, forCellReuseIdentifier: "note")
+        table.dataSource = data
+        host.rootView = table
+        host.layout()
+        // Terminal: 16 points are a column each side, 11 above and below are none, 4 between is none.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2)
+        // 18 columns: "A much longer note" / "title that wraps" and the date.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 3)
+        #expect(host.screenLines().prefix(5).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["Groceries", "Mon", "A much longer note", "title that wraps", "Tue"])
+        // A new title measures again.
+        data.notes[0].title = "Groceries for the whole week"
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        host.layout()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 3)
+        withExtendedLifetime(data) {}
+    }
+
+    @Test("At iOS metrics the same cell is its constraints' height in points, plus the separator")
+    func tableRowsInPoints() {
+        let data = NotesData([("Groceries", "Mon")])
+        let host = HeadlessHost(size: CGSize(width: 390, height: 600), metrics: .iOS)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(ConstraintNoteCell.self, forCellReuseIdentifier: "note")
+        table.dataSource = data
+        host.rootView = table
+        host.layout()
+        let line = MetricsProfile.iOS.lineHeight(of: .preferredFont(forTextStyle: .body))
+        let expected = 11 + line + 4 + line + 11 + MetricsProfile.iOS.separatorThickness
+        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - expected) < 0.34)
+        withExtendedLifetime(data) {}
+    }
+
+    @Test("A content view whose constraints leave its height at zero gets the standard height and UIKit's warning, once")
+    func zeroHeight() {
+        final class Loose: UITableViewCell {
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                let label = UILabel()
+                label.text = "loose"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                // No bottom: nothing holds the content view's height up.
+                NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                                             label.topAnchor.constraint(equalTo: contentView.topAnchor)])
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+        let cell = Loose(style: .default, reuseIdentifier: nil)
+        let host = HeadlessHost(size: CGSize(width: 20, height: 5))
+        host.rootView = cell
+        let messages = diagnostics {
+            #expect(cell.sizeThatFits(CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude)).height == 1)
+            #expect(cell.sizeThatFits(CGSize(width: 18, height: CGFloat.greatestFiniteMagnitude)).height == 1)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view") == true)
+    }
+
+    @Test("Collection view cells self-size through their content view's constraints (flow layout, automaticSize)")
+    func collectionCells() {
+        final class Card: UICollectionViewCell {
+            let label = UILabel()
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+        final class Cards: NSObject, UICollectionViewDataSource {
+            let texts = ["one", "two words here", "three"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! Card
+                cell.label.text = texts[indexPath.item]
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 6, height: 1)
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.register(Card.self, forCellWithReuseIdentifier: "card")
+        let data = Cards()
+        collection.dataSource = data
+        let host = HeadlessHost(size: CGSize(width: 6, height: 10))
+        host.rootView = collection
+        host.layout()
+        let heights = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
+        #expect(heights == [1, 3, 1])
+        withExtendedLifetime(data) {}
+    }
+}
