@@ -242,14 +242,14 @@ struct ConstraintLayout {
     private mutating func add(_ constraint: NSLayoutConstraint) {
         guard let first = LayoutItemReference(constraint.firstItem) else { return }
         var lhs = expression(first, constraint.firstAttribute)
-        if let span = constraint.firstSpan, let from = LayoutItemReference(span.from.0), let to = LayoutItemReference(span.to.0) {
-            lhs = expression(to, span.to.1) - expression(from, span.from.1)
+        if let span = constraint.firstSpan, let from = LayoutItemReference(span.from.item), let to = LayoutItemReference(span.to.item) {
+            lhs = expression(to, span.to.attribute) - expression(from, span.from.attribute)
         }
         var rhs = LinearExpression(Double(constant(of: constraint)))
         if let secondItem = constraint.secondItem, let second = LayoutItemReference(secondItem) {
             var term = expression(second, constraint.secondAttribute)
-            if let span = constraint.secondSpan, let from = LayoutItemReference(span.from.0), let to = LayoutItemReference(span.to.0) {
-                term = expression(to, span.to.1) - expression(from, span.from.1)
+            if let span = constraint.secondSpan, let from = LayoutItemReference(span.from.item), let to = LayoutItemReference(span.to.item) {
+                term = expression(to, span.to.attribute) - expression(from, span.from.attribute)
             }
             rhs.add(term, times: Double(constraint.multiplier))
         }

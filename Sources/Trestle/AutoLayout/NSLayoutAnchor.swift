@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
-    public private(set) unowned(unsafe) var item: AnyObject
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
@@ -16,20 +16,26 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    /// The item's name, for descriptions and debugging.
+    /// The attribute's name, for descriptions and debugging (`leading`, `width`, …).
     open var name: String { attribute.name }
 
     func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation,
+        NSLayoutConstraint(item: item ?? NSNull(), attribute: attribute, relatedBy: relation,
                            toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
                            multiplier: multiplier, constant: constant)
     }
 
+    /// This anchor equal to `anchor` (an inactive constraint).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.equal, to: anchor, constant: 0) }
+    /// This anchor at or after (below, larger than) `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: anchor, constant: 0) }
+    /// This anchor at or before (above, smaller than) `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: anchor, constant: 0) }
+    /// This anchor equal to `anchor` plus `c` points.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: anchor, constant: c) }
+    /// This anchor at least `anchor` plus `c` points.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: anchor, constant: c) }
+    /// This anchor at most `anchor` plus `c` points.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: anchor, constant: c) }
 }
 
@@ -40,9 +46,11 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.equal, after: anchor, multiplier: multiplier)
     }
+    /// This anchor at least the system spacing (times `multiplier`) after `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.greaterThanOrEqual, after: anchor, multiplier: multiplier)
     }
+    /// This anchor at most the system spacing (times `multiplier`) after `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.lessThanOrEqual, after: anchor, multiplier: multiplier)
     }
@@ -66,9 +74,11 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.equal, below: anchor, multiplier: multiplier)
     }
+    /// This anchor at least the system spacing (times `multiplier`) below `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.greaterThanOrEqual, below: anchor, multiplier: multiplier)
     }
+    /// This anchor at most the system spacing (times `multiplier`) below `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.lessThanOrEqual, below: anchor, multiplier: multiplier)
     }
@@ -95,12 +105,13 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
     /// A span between two anchors of one axis, which constraints treat as a dimension.
     init<T: AnyObject>(span: (from: NSLayoutAnchor<T>, to: NSLayoutAnchor<T>)) {
-        spanEnds = ((span.from.item, span.from.attribute), (span.to.item, span.to.attribute))
-        super.init(item: span.from.item, attribute: span.from.attribute.isHorizontal ? .width : .height)
+        spanEnds = AnchorSpan(from: AnchorEnd(item: span.from.item, attribute: span.from.attribute),
+                              to: AnchorEnd(item: span.to.item, attribute: span.to.attribute))
+        super.init(item: span.from.item ?? NSNull(), attribute: span.from.attribute.isHorizontal ? .width : .height)
     }
 
     /// Where a span starts and ends, when this dimension is one.
-    var spanEnds: (from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute))?
+    var spanEnds: AnchorSpan?
 
     override func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<NSLayoutDimension>?,
                              multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
@@ -110,14 +121,23 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         return made
     }
 
+    /// This dimension equal to `c` points.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: nil, constant: c) }
+    /// This dimension at least `c` points.
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: nil, constant: c) }
+    /// This dimension at most `c` points.
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: nil, constant: c) }
 
+    /// This dimension equal to `m` times `anchor`.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: anchor, multiplier: m, constant: 0) }
+    /// This dimension at least `m` times `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: 0) }
+    /// This dimension at most `m` times `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: 0) }
+    /// This dimension equal to `m` times `anchor` plus `c` points.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: anchor, multiplier: m, constant: c) }
+    /// This dimension at least `m` times `anchor` plus `c` points.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: c) }
+    /// This dimension at most `m` times `anchor` plus `c` points.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c) }
 }

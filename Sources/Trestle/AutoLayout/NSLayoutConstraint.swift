@@ -16,10 +16,47 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// A part of an item's layout a constraint relates.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left, in Trestle's left-to-right layout).
+        case leading
+        /// The trailing edge (the right, in Trestle's left-to-right layout).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text; a view without text's bottom.
+        case lastBaseline
+        /// The baseline of the first line of text; a view without text's bottom.
+        case firstBaseline
+        /// The left edge inset by the view's left layout margin.
+        case leftMargin
+        /// The right edge inset by the view's right layout margin.
+        case rightMargin
+        /// The top edge inset by the view's top layout margin.
+        case topMargin
+        /// The bottom edge inset by the view's bottom layout margin.
+        case bottomMargin
+        /// The leading edge inset by the view's leading layout margin.
+        case leadingMargin
+        /// The trailing edge inset by the view's trailing layout margin.
+        case trailingMargin
+        /// The horizontal centre of the area within the margins.
+        case centerXWithinMargins
+        /// The vertical centre of the area within the margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant.
         case notAnAttribute = 0
 
         /// UIKit's name for the last baseline.
@@ -28,21 +65,33 @@ open class NSLayoutConstraint: NSObject {
 
     /// How the two sides of a constraint compare.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The two sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// A direction of layout: content hugging and compression resistance are set per axis.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Across: widths and x positions.
+        case horizontal = 0
+        /// Down: heights and y positions.
+        case vertical = 1
     }
 
     /// The item on the left-hand side: a view or a layout guide.
-    public private(set) unowned(unsafe) var firstItem: AnyObject?
+    public private(set) weak var firstItem: AnyObject?
+    /// The attribute of ``firstItem`` the constraint relates.
     public let firstAttribute: Attribute
+    /// How the first side compares with the second.
     public let relation: Relation
     /// The item on the right-hand side, or `nil` for a constant (`width = 44`).
-    public private(set) unowned(unsafe) var secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
+    /// The attribute of ``secondItem``, or `notAnAttribute`.
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
 
     /// The amount added to the right-hand side; changing it lays the holding view out again.
@@ -78,9 +127,9 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// When made by `anchorWithOffset(to:)`: the first side is the span between these anchors.
-    var firstSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
+    var firstSpan: AnchorSpan?
     /// When the second anchor is such a span.
-    var secondSpan: (from: (AnyObject, Attribute), to: (AnyObject, Attribute))?
+    var secondSpan: AnchorSpan?
     /// When made by a system-spacing method: the constant is this multiple of the profile's
     /// system spacing on the axis (``MetricsProfile/AutoLayout/systemSpacing``).
     var systemSpacingMultiple: (axis: Axis, multiple: CGFloat)?
@@ -89,7 +138,7 @@ open class NSLayoutConstraint: NSObject {
     var reportedBrokenAt: Int?
 
     /// The view the constraint is installed on while active: the closest common ancestor of its items.
-    package private(set) unowned(unsafe) var holder: UIView?
+    package private(set) weak var holder: UIView?
 
     /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
     open var isActive: Bool {
@@ -298,4 +347,16 @@ extension NSLayoutConstraint.Relation {
         case .greaterThanOrEqual: ">="
         }
     }
+}
+
+/// One end of a span between two anchors (``NSLayoutXAxisAnchor/anchorWithOffset(to:)``).
+struct AnchorEnd {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+}
+
+/// The span from one anchor to another, which a dimension made by `anchorWithOffset(to:)` is.
+struct AnchorSpan {
+    var from: AnchorEnd
+    var to: AnchorEnd
 }

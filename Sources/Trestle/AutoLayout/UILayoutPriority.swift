@@ -7,9 +7,12 @@ import Foundation
 /// ``defaultHigh``, and fitting a size (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
 /// uses ``fittingSizeLevel`` for the dimension it fits.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority's value, 1…1000.
     public var rawValue: Float
 
+    /// A priority of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`: `UILayoutPriority(999)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// A constraint that must hold (1000).
@@ -27,11 +30,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// A window resize the user drags that cannot resize the scene (490).
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
 
+    /// Whether `lhs` is weaker than `rhs`.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` above `lhs`: `.defaultLow + 1`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` below `lhs`: `.required - 1`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
+/// Literals make priorities: `constraint.priority = 999`.
 extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(floatLiteral value: Float) { self.init(value) }
     public init(integerLiteral value: Int) { self.init(Float(value)) }

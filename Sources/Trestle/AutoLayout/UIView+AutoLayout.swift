@@ -5,17 +5,29 @@ import Foundation
 extension UIView {
     // MARK: Anchors
 
+    /// The leading edge (the left, in Trestle's left-to-right layout).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right, in Trestle's left-to-right layout).
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (a label's); the bottom edge of a view without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (a label's); the bottom edge of a view without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: Taking part in Auto Layout
@@ -39,11 +51,13 @@ extension UIView {
     /// Activates `constraint`, which must involve only the view and its subviews (UIKit's older
     /// form of ``NSLayoutConstraint/activate(_:)``).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints` (UIKit's older form of ``NSLayoutConstraint/activate(_:)``).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
     /// Deactivates `constraint` if the view holds it.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.holder === self { constraint.isActive = false }
     }
+    /// Deactivates those of `constraints` the view holds.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
 
     // MARK: Guides
@@ -96,6 +110,7 @@ extension UIView {
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayout.hugging[axis] }
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.hugging[axis] != priority else { return }
         autoLayout.hugging[axis] = priority
@@ -104,6 +119,7 @@ extension UIView {
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { autoLayout.compressionResistance[axis] }
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.compressionResistance[axis] != priority else { return }
         autoLayout.compressionResistance[axis] = priority
@@ -248,8 +264,8 @@ extension NSLayoutConstraint {
         var items: [AnyObject] = []
         if let firstItem { items.append(firstItem) }
         if let secondItem { items.append(secondItem) }
-        if let span = firstSpan { items.append(span.to.0) }
-        if let span = secondSpan { items.append(span.to.0) }
+        if let item = firstSpan?.to.item { items.append(item) }
+        if let item = secondSpan?.to.item { items.append(item) }
         return items
     }
 

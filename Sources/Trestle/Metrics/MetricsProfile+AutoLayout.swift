@@ -16,6 +16,7 @@ extension MetricsProfile {
         /// `…Below` use, in the profile's units.
         public var systemSpacing: CGSize
 
+        /// A conversion that multiplies constants by `constantScale` and spaces views by `systemSpacing`.
         public init(constantScale: CGSize, systemSpacing: CGSize) {
             self.constantScale = constantScale
             self.systemSpacing = systemSpacing

@@ -358,7 +358,7 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Lays out subviews. Subviews placed by Auto Layout (``translatesAutoresizingMaskIntoConstraints``
+    /// Lays out subviews. Subviews placed by Auto Layout (``UIView/translatesAutoresizingMaskIntoConstraints``
     /// off) already have the frames the view's constraints give them when this runs; subclasses
     /// position the rest here.
     open func layoutSubviews() {}
