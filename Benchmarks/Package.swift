@@ -58,5 +58,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Trestle", package: "Trestle"),
+                .product(name: "TrestleTesting", package: "Trestle"),
+            ],
+            path: "Benchmarks/AutoLayoutBenchmarks",
+            // As for TableViewBenchmarks: the closures hand the runner's `Benchmark` to the main actor.
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

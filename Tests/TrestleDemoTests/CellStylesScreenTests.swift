@@ -141,7 +141,7 @@ struct CellStylesScreenTests {
 
     // MARK: Custom cell
 
-    @Test("The custom cell's subviews are laid out in layoutSubviews and each row is as tall as its note")
+    @Test("The custom cell's labels are placed by constraints and each row is as tall as its note")
     func customCellSizesItself() throws {
         let (host, _, styles) = setUp()
         scroll(to: .customCell, in: host, styles)

@@ -44,7 +44,7 @@ private struct ClockScreen {
     /// The names in the rows the table shows, top to bottom.
     func shownNames() -> [String?] {
         host.layout()
-        return (table.indexPathsForVisibleRows ?? []).sorted().map { (table.cellForRow(at: $0) as? WorldClockCell)?.textLabel?.text }
+        return (table.indexPathsForVisibleRows ?? []).sorted().map { (table.cellForRow(at: $0) as? WorldClockCell)?.cityLabel.text }
     }
 
     /// Table, model and database agree, and the positions are `0..<n`.

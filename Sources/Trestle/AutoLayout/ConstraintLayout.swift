@@ -83,7 +83,7 @@ struct ConstraintLayout {
 
     /// Solves, then again while wrapping labels change height at the widths they got (three
     /// solves at most). `nil` when the root's region holds no constraint.
-    private static func solveWrapping(root: UIView, mode: Mode) -> ConstraintLayout? {
+    static func solveWrapping(root: UIView, mode: Mode) -> ConstraintLayout? {
         var overrides: [ObjectIdentifier: CGSize] = [:]
         var result: ConstraintLayout?
         for _ in 0..<3 {

@@ -172,6 +172,7 @@ extension UIView {
         let metrics = self.metrics
         let key = FittingKey(width: targetSize.width, height: targetSize.height, horizontal: horizontalFittingPriority.rawValue,
                              vertical: verticalFittingPriority.rawValue, metrics: metrics.autoLayout, measurement: metrics.textMeasurement)
+        updateConstraintsIfNeeded()
         if let cached = autoLayout.fittingCache[key] { return cached }
         let size = ConstraintLayout.fittingSize(of: self, target: targetSize,
                                                 priorities: (horizontalFittingPriority, verticalFittingPriority))

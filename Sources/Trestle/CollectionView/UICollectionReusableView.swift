@@ -41,10 +41,15 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard isSelfSizingRequested else { return layoutAttributes }
         let width = selfSizingFittingWidth ?? layoutAttributes.size.width
-        // Constraints in a cell's content view size it as UIKit does: width fixed, height fitted.
+        // Constraints in a cell's content view size it as UIKit does: a flow layout's cell fits
+        // both dimensions (towards the estimate; a width constraint holds it to a line, as in
+        // UIKit), a list's or a compositional layout's has its width fixed and its height fitted.
         let fitted = if let cell = self as? UICollectionViewCell, cell.contentView.autoLayout.subtreeConstraintCount > 0 {
-            cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel)
+            selfSizingFitsWidth
+                ? cell.contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+                : cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
         } else {
             sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         }
@@ -60,6 +65,9 @@ open class UICollectionReusableView: UIView {
     /// The width to fit to instead of the attributes' (see
     /// ``UICollectionViewLayout/selfSizingFittingWidth(for:)``).
     var selfSizingFittingWidth: CGFloat?
+    /// Whether the layout lets a self-sizing cell choose its width too (a flow layout's
+    /// `estimatedItemSize`), while the collection view asks for its preferred attributes.
+    var selfSizingFitsWidth = false
 
     /// Called before the layout changes to another one; the default does nothing.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}

@@ -224,10 +224,12 @@ extension UICollectionView {
         cell.layoutIfNeeded()
         cell.isSelfSizingRequested = selfSizing ?? layout.isSelfSizing
         cell.selfSizingFittingWidth = layout.selfSizingFittingWidth(for: attributes)
+        cell.selfSizingFitsWidth = layout is UICollectionViewFlowLayout
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         measuredMetrics.noteMeasurement(with: metrics)
         cell.isSelfSizingRequested = false
         cell.selfSizingFittingWidth = nil
+        cell.selfSizingFitsWidth = false
         let size = preferred.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             reportLayoutProblem("preferredLayoutAttributesFitting(_:) of \(type(of: cell)) returned an invalid size \(size) for \(attributes.representedElementKind ?? "item") \(attributes.indexPath); ignored")

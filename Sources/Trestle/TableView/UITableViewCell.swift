@@ -475,6 +475,8 @@ open class UITableViewCell: UIView {
     /// ``UILayoutPriority/fittingSizeLevel``), plus the separator. Constraints that leave the
     /// height at zero get the standard row height and UIKit's warning, once per cell.
     func sizeFittingConstraints(width: CGFloat) -> CGSize {
+        // The cell's own updateConstraints too (it may hold the content view's constraints' constants).
+        updateConstraintsIfNeeded()
         let contentWidth = max(0, width - accessoryWidth - leadingEditingInset - trailingEditingInset)
         let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
                                                          withHorizontalFittingPriority: .required,

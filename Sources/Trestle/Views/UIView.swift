@@ -33,7 +33,13 @@ open class UIView: UIResponder {
     private var isInLayoutSubviews = false
 
     /// Whether the view is hidden (hidden views neither draw nor receive touches).
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            // A stack view takes a hidden arranged view's room away.
+            if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
+    }
     /// Opacity; views with alpha below 0.01 neither draw nor receive touches, as in UIKit.
     open var alpha: CGFloat = 1 {
         didSet {

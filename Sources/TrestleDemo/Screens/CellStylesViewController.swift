@@ -2,7 +2,7 @@ import Foundation
 import Trestle
 
 /// A tour of `UITableViewCell`: the four built-in styles with and without an image, every
-/// accessory, the selection styles, a custom cell that sizes itself, per-row background colours
+/// accessory, the selection styles, a custom cell sized by its constraints, per-row background colours
 /// set in `willDisplay`, and per-row separator insets.
 final class CellStylesViewController: UITableViewController {
     enum Section: Int, CaseIterable {
@@ -71,8 +71,8 @@ final class CellStylesViewController: UITableViewController {
     ]
     let notes: [(text: String, badge: String)] = [
         ("A short note.", "1"),
-        ("A longer note wraps onto more lines, and its row grows to fit: the cell measures its label in sizeThatFits(_:).", "2"),
-        ("Subviews are added once, in init(style:reuseIdentifier:), and placed in layoutSubviews().", "NEW"),
+        ("A longer note wraps onto more lines, and its row grows to fit: the cell's constraints decide its height.", "2"),
+        ("Subviews are added once, in init(style:reuseIdentifier:), and placed by Auto Layout constraints.", "NEW"),
     ]
     let colorRows = ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4", "Row 5"]
     let products = ["iMac Pro", "iMac 5K", "MacBook Pro", "iPad Pro", "iPhone X", "Mac mini", "Apple TV", "Apple Watch"]
@@ -165,7 +165,7 @@ final class CellStylesViewController: UITableViewController {
         case .customCell:
             let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
             cell.noteLabel.text = notes[indexPath.row].text
-            cell.badgeLabel.text = notes[indexPath.row].badge
+            cell.badge = notes[indexPath.row].badge
             return cell
         case .backgrounds:
             let cell = tableView.dequeueReusableCell(withIdentifier: "colorRow", for: indexPath)

@@ -1,13 +1,17 @@
 import Foundation
 import Trestle
 
-/// A custom cell: a note that wraps onto as many lines as it needs, and a badge at the trailing
-/// edge. It adds its own labels to the content view, places them in `layoutSubviews`, and tells
-/// the table its height through `sizeThatFits(_:)` (the table sizes rows to their cells while
-/// `rowHeight` is `automaticDimension`).
+/// A custom cell built with Auto Layout, as most UIKit cells are: a note that wraps onto as many
+/// lines as it needs, and a badge at the trailing edge. The constraints place the labels, and the
+/// table sizes the row from them while `rowHeight` is `automaticDimension`.
+///
+/// The constants are iOS points; in a terminal Trestle turns them into columns and lines (16
+/// points a column), so the same cell fits both.
 final class NoteCell: UITableViewCell {
     let noteLabel = UILabel()
-    let badgeLabel = UILabel()
+    let badgeLabel = BadgeLabel()
+    /// The gap between the note and the badge: none when there is no badge.
+    private var badgeGap: NSLayoutConstraint!
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -16,54 +20,56 @@ final class NoteCell: UITableViewCell {
         badgeLabel.textColor = .white
         badgeLabel.backgroundColor = .systemRed
         badgeLabel.textAlignment = .center
-        contentView.addSubview(noteLabel)
-        contentView.addSubview(badgeLabel)
+        for label in [noteLabel, badgeLabel] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        // The badge keeps its size; the note wraps instead.
+        badgeLabel.setContentHuggingPriority(.required, for: .horizontal)
+        badgeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let margins = contentView.layoutMarginsGuide
+        badgeGap = badgeLabel.leadingAnchor.constraint(equalTo: noteLabel.trailingAnchor, constant: 16)
+        NSLayoutConstraint.activate([
+            noteLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            noteLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            noteLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            badgeGap,
+            badgeLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            badgeLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            badgeLabel.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ])
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// The badge's text; no badge leaves the note the whole width.
+    var badge: String? {
+        get { badgeLabel.text }
+        set {
+            badgeLabel.text = newValue
+            setNeedsUpdateConstraints()
+        }
+    }
+
+    override func updateConstraints() {
+        badgeGap.constant = badgeLabel.text?.isEmpty == false ? 16 : 0
+        super.updateConstraints()
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         noteLabel.text = nil
-        badgeLabel.text = nil
+        badge = nil
     }
+}
 
-    // Trestle measures in points on iOS and in columns and lines in a terminal; the screen's
-    // metrics give the cell margins of the right size for either.
-
-    /// Space around the content: the cell's standard horizontal margin, the content view's
-    /// vertical layout margins.
-    private var padding: UIEdgeInsets {
-        let margins = contentView.layoutMargins
-        return UIEdgeInsets(top: margins.top, left: metrics.cellHorizontalMargin, bottom: margins.bottom, right: metrics.cellHorizontalMargin)
-    }
-
-    /// The badge's size: its text with a space on either side.
-    private var badgeSize: CGSize {
-        guard badgeLabel.text?.isEmpty == false else { return .zero }
-        let text = badgeLabel.intrinsicContentSize
-        let space = metrics.textWidth(of: " ", font: badgeLabel.font)
-        return CGSize(width: text.width + 2 * space, height: text.height)
-    }
-
-    /// The gap between the note and the badge.
-    private var spacing: CGFloat {
-        badgeSize.width > 0 ? metrics.cellImageSpacing : 0
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let area = contentView.bounds.inset(by: padding)
-        let badge = badgeSize
-        badgeLabel.frame = CGRect(x: area.maxX - badge.width, y: area.minY, width: badge.width, height: badge.height)
-        noteLabel.frame = CGRect(x: area.minX, y: area.minY, width: max(0, area.width - badge.width - spacing), height: area.height)
-    }
-
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let padding = self.padding
-        let noteWidth = max(0, size.width - padding.left - padding.right - badgeSize.width - spacing)
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: noteWidth, height: .greatestFiniteMagnitude)).height
-        let height = max(metrics.rowHeight, padding.top + max(noteHeight, badgeSize.height) + padding.bottom)
-        return CGSize(width: size.width, height: height)
+/// A label whose intrinsic size has a space either side of its text, so its background reads as
+/// a badge: an empty badge takes no room.
+final class BadgeLabel: UILabel {
+    override var intrinsicContentSize: CGSize {
+        guard text?.isEmpty == false else { return .zero }
+        let size = super.intrinsicContentSize
+        let space = metrics.textWidth(of: " ", font: font)
+        return CGSize(width: size.width + 2 * space, height: size.height)
     }
 }

@@ -2,26 +2,49 @@ import Foundation
 import Trestle
 
 /// One row of the World Clock list: the city's name, "Today, +9HRS" under it, and the city's
-/// time at the trailing edge.
+/// time at the trailing edge, on the name's line — three labels placed by constraints, as the
+/// seed's storyboard cell places them.
 ///
-/// While the table is editing, the time is hidden and its room given back to the labels, so the
-/// delete control and the reorder grip fit, as the Clock app does. The cell does this itself by
-/// overriding ``setEditing(_:animated:)``: every way a cell enters or leaves editing (the Edit
-/// button, a cell made or reused while the table is editing) goes through it.
+/// While the table is editing, the time is hidden and a zero-width constraint takes its room
+/// away, so the delete control and the reorder grip fit, as the seed's `setEditing` does. The cell
+/// does this itself by overriding ``setEditing(_:animated:)``: every way a cell enters or leaves
+/// editing (the Edit button, a cell made or reused while the table is editing) goes through it.
 final class WorldClockCell: UITableViewCell {
     static let reuseIdentifier = "city"
 
+    /// The city's name.
+    let cityLabel = UILabel()
+    /// How the city's day and hours compare with here: "Today, +9HRS".
+    let offsetLabel = UILabel()
     /// The city's time, "14:05".
     let timeLabel = UILabel()
+    /// Active while editing: the time takes no room.
+    private var collapsedTime: NSLayoutConstraint!
 
-    /// Makes a cell; it is always of the `.subtitle` style, whatever `style` says, since its
-    /// layout puts the time beside the subtitle style's two lines.
     required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         timeLabel.font = .preferredFont(forTextStyle: .title2)
         timeLabel.textAlignment = .right
-        detailTextLabel?.textColor = .secondaryLabel
-        contentView.addSubview(timeLabel)
+        offsetLabel.textColor = .secondaryLabel
+        for label in [cityLabel, offsetLabel, timeLabel] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        // The time keeps its width; long names are cut short before it.
+        timeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        timeLabel.setContentHuggingPriority(.required, for: .horizontal)
+        collapsedTime = timeLabel.widthAnchor.constraint(equalToConstant: 0)
+        NSLayoutConstraint.activate([
+            cityLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            cityLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+            cityLabel.trailingAnchor.constraint(lessThanOrEqualTo: timeLabel.leadingAnchor, constant: -16),
+            offsetLabel.leadingAnchor.constraint(equalTo: cityLabel.leadingAnchor),
+            offsetLabel.topAnchor.constraint(equalTo: cityLabel.bottomAnchor),
+            offsetLabel.trailingAnchor.constraint(lessThanOrEqualTo: timeLabel.leadingAnchor, constant: -16),
+            offsetLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            timeLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            timeLabel.firstBaselineAnchor.constraint(equalTo: cityLabel.firstBaselineAnchor),
+        ])
         // Rows are not chosen: tapping one does nothing in the Clock app.
         selectionStyle = .none
     }
@@ -30,12 +53,12 @@ final class WorldClockCell: UITableViewCell {
 
     /// Shows `city` at `now`; an unknown time zone shows "--:--" and says so.
     func show(_ city: WorldClockCity, now: Date, localTimeZone: TimeZone) {
-        textLabel?.text = city.name
+        cityLabel.text = city.name
         if let time = city.currentTime(now: now, localTimeZone: localTimeZone) {
-            detailTextLabel?.text = time.subtitle
+            offsetLabel.text = time.subtitle
             timeLabel.text = time.time
         } else {
-            detailTextLabel?.text = "Unknown time zone \(city.timeZoneIdentifier)"
+            offsetLabel.text = "Unknown time zone \(city.timeZoneIdentifier)"
             timeLabel.text = "--:--"
         }
     }
@@ -45,38 +68,11 @@ final class WorldClockCell: UITableViewCell {
         timeLabel.text = nil
     }
 
-    /// Hides the time while editing, as the seed's `setEditing` does for its time label.
+    /// Hides the time while editing and collapses its width, as the seed's `setEditing` does: a
+    /// hidden label still keeps its room until a constraint takes it away.
     override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         timeLabel.isHidden = editing
-        setNeedsLayout()
-    }
-
-    /// The time's width, and nothing while it is hidden: a hidden label keeps no room (the seed
-    /// collapses its width constraint to zero for the same reason).
-    private var timeWidth: CGFloat {
-        guard !timeLabel.isHidden, timeLabel.text?.isEmpty == false else { return 0 }
-        return timeLabel.intrinsicContentSize.width
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let width = timeWidth
-        let area = contentView.bounds
-        let margin = metrics.cellHorizontalMargin
-        guard width > 0 else {
-            timeLabel.frame = .zero
-            return
-        }
-        // The time is centred on the row (on the name's line in a two-line terminal row), at the
-        // trailing margin; the labels end before it.
-        let gap = metrics.cellImageSpacing
-        let height = timeLabel.intrinsicContentSize.height
-        let y = ((area.height - height) / 2).rounded(.down)
-        timeLabel.frame = CGRect(x: area.maxX - margin - width, y: y, width: width, height: height)
-        let limit = max(0, timeLabel.frame.minX - gap)
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) where label.frame.maxX > limit {
-            label.frame.size.width = max(0, limit - label.frame.minX)
-        }
+        collapsedTime.isActive = editing
     }
 }

@@ -117,7 +117,7 @@ final class WorldClockViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register({ WorldClockCell(style: .subtitle, reuseIdentifier: WorldClockCell.reuseIdentifier) },
+        tableView.register({ WorldClockCell(style: .default, reuseIdentifier: WorldClockCell.reuseIdentifier) },
                            forCellReuseIdentifier: WorldClockCell.reuseIdentifier)
         if !cities.isEmpty { tableView.focusRow(at: IndexPath(row: 0, section: 0)) }
     }

@@ -113,7 +113,7 @@ struct ConstraintSelfSizingTests {
         #expect(messages.first?.contains("Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view") == true)
     }
 
-    @Test("Collection view cells self-size through their content view's constraints (flow layout, automaticSize)")
+    @Test("Flow layout cells fit both dimensions to their content view's constraints: a width constraint holds them to a line, as in UIKit")
     func collectionCells() {
         final class Card: UICollectionViewCell {
             let label = UILabel()
@@ -127,6 +127,8 @@ struct ConstraintSelfSizingTests {
                     label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
                     label.topAnchor.constraint(equalTo: contentView.topAnchor),
                     label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    // 96 points: the collection view's 6 columns.
+                    contentView.widthAnchor.constraint(equalToConstant: 96),
                 ])
             }
             required init?(coder: NSCoder) { fatalError("not used") }
@@ -150,8 +152,50 @@ struct ConstraintSelfSizingTests {
         let host = HeadlessHost(size: CGSize(width: 6, height: 10))
         host.rootView = collection
         host.layout()
-        let heights = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height }
-        #expect(heights == [1, 3, 1])
+        let sizes = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.size }
+        #expect(sizes == [CGSize(width: 6, height: 1), CGSize(width: 6, height: 3), CGSize(width: 6, height: 1)])
+        withExtendedLifetime(data) {}
+    }
+
+    @Test("A flow layout cell without a width constraint takes its content's width, as UIKit's does")
+    func flowCellFitsWidth() {
+        final class Tag: UICollectionViewCell {
+            let label = UILabel()
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+        final class Tags: NSObject, UICollectionViewDataSource {
+            let texts = ["swift", "ui", "linux"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! Tag
+                cell.label.text = texts[indexPath.item]
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 4, height: 1)
+        layout.minimumInteritemSpacing = 1
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.register(Tag.self, forCellWithReuseIdentifier: "tag")
+        let data = Tags()
+        collection.dataSource = data
+        let host = HeadlessHost(size: CGSize(width: 30, height: 4))
+        host.rootView = collection
+        host.layout()
+        let widths = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.width }
+        // The text and a column each side.
+        #expect(widths == [7, 4, 7])
         withExtendedLifetime(data) {}
     }
 }

@@ -270,3 +270,41 @@ struct NSLayoutConstraintTests {
         #expect(box.frame.width == 42)
     }
 }
+
+/// UIKit's debugging aids.
+@MainActor
+@Suite("Auto Layout: hasAmbiguousLayout and constraintsAffectingLayout")
+struct AutoLayoutDebuggingTests {
+    @Test("A view whose constraints fix its frame is not ambiguous; one missing its height is; a view placed by its frame never is")
+    func ambiguity() {
+        let (host, root) = makeConstraintRoot()
+        let box = constrainedSubview(UIView(), of: root)
+        let height = box.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), height])
+        host.layout()
+        #expect(!box.hasAmbiguousLayout)
+        height.isActive = false
+        #expect(box.hasAmbiguousLayout)
+        // A label's intrinsic height settles it.
+        let label = constrainedLabel("text", in: root)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(!label.hasAmbiguousLayout)
+        // Mentioned by no constraint at all.
+        let loose = constrainedSubview(UIView(), of: root)
+        #expect(loose.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    @Test("constraintsAffectingLayout(for:) lists the active constraints that mention the view on that axis")
+    func affecting() {
+        let (_, root) = makeConstraintRoot()
+        let box = constrainedSubview(UIView(), of: root)
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let width = box.widthAnchor.constraint(equalToConstant: 5)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor)
+        NSLayoutConstraint.activate([leading, width, top])
+        #expect(Set(box.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)) == [ObjectIdentifier(leading), ObjectIdentifier(width)])
+        #expect(box.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [ObjectIdentifier(top)])
+    }
+}
