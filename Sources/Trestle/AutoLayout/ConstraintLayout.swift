@@ -44,10 +44,10 @@ struct ConstraintLayout {
     var items: [LayoutItemReference] = []
     /// The views whose frames the solve sets.
     var placed: [UIView] = []
-    /// Required constraints the solver refused, each with what it conflicted with.
+    /// Required constraints the solver refused, each with the required constraints on its items.
     var broken: [(constraint: NSLayoutConstraint, conflicting: [String])] = []
-    /// Descriptions of the required constraints the solve added, by item, for conflict reports.
-    var requiredByItem: [ObjectIdentifier: [String]] = [:]
+    /// The required constraints of the region the solver accepted, for conflict reports.
+    var acceptedRequired: [NSLayoutConstraint] = []
 
     init(root: UIView, mode: Mode, intrinsicOverrides: [ObjectIdentifier: CGSize] = [:]) {
         self.root = root
@@ -148,9 +148,8 @@ struct ConstraintLayout {
     private mutating func box(for item: LayoutItemReference) -> Box {
         let id = ObjectIdentifier(item.object)
         if let box = boxes[id] { return box }
-        let name = NSLayoutConstraint.itemName(item.object)
-        let box = Box(left: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
-                      width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        // Unnamed: names are made only for a conflict's report, from the items.
+        let box = Box(left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
         boxes[id] = box
         items.append(item)
         switch item {
@@ -164,11 +163,10 @@ struct ConstraintLayout {
             case .custom: nil
             }
             if let insets {
-                let label = "'\(guide.identifier)'"
-                require(LinearExpression(box.left), equals: LinearExpression(ownerBox.left, plus: Double(insets.left)), item: id, label: label + ".minX")
-                require(LinearExpression(box.top), equals: LinearExpression(ownerBox.top, plus: Double(insets.top)), item: id, label: label + ".minY")
-                require(LinearExpression(box.width), equals: LinearExpression(ownerBox.width, plus: -Double(insets.left + insets.right)), item: id, label: label + ".width")
-                require(LinearExpression(box.height), equals: LinearExpression(ownerBox.height, plus: -Double(insets.top + insets.bottom)), item: id, label: label + ".height")
+                require(LinearExpression(box.left), equals: LinearExpression(ownerBox.left, plus: Double(insets.left)))
+                require(LinearExpression(box.top), equals: LinearExpression(ownerBox.top, plus: Double(insets.top)))
+                require(LinearExpression(box.width), equals: LinearExpression(ownerBox.width, plus: -Double(insets.left + insets.right)))
+                require(LinearExpression(box.height), equals: LinearExpression(ownerBox.height, plus: -Double(insets.top + insets.bottom)))
             }
         }
         return box
@@ -177,20 +175,16 @@ struct ConstraintLayout {
     /// The constraints that define a view apart from the constraints on it: fixed when it is
     /// the root or places itself, its intrinsic size when constraints place it.
     private mutating func define(_ view: UIView, _ box: Box) {
-        let id = ObjectIdentifier(view)
-        let name = NSLayoutConstraint.itemName(view)
         if view === root {
-            require(LinearExpression(box.left), equals: LinearExpression(0), item: id, label: "'UIView-Encapsulated-Layout-Left' \(name).minX == 0")
-            require(LinearExpression(box.top), equals: LinearExpression(0), item: id, label: "'UIView-Encapsulated-Layout-Top' \(name).minY == 0")
+            require(LinearExpression(box.left), equals: LinearExpression(0))
+            require(LinearExpression(box.top), equals: LinearExpression(0))
             switch mode {
             case .layout:
-                require(LinearExpression(box.width), equals: LinearExpression(Double(view.bounds.width)), item: id,
-                        label: "'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(view.bounds.width))")
-                require(LinearExpression(box.height), equals: LinearExpression(Double(view.bounds.height)), item: id,
-                        label: "'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(view.bounds.height))")
+                require(LinearExpression(box.width), equals: LinearExpression(Double(view.bounds.width)))
+                require(LinearExpression(box.height), equals: LinearExpression(Double(view.bounds.height)))
             case .fitting(let target, let horizontal, let vertical):
-                addFitting(box.width, to: target.width, priority: horizontal, item: id, label: "'UIView-Encapsulated-Layout-Width' \(name).width")
-                addFitting(box.height, to: target.height, priority: vertical, item: id, label: "'UIView-Encapsulated-Layout-Height' \(name).height")
+                try? solver.add(SolverConstraint(LinearExpression(box.width), .equal, LinearExpression(Double(target.width)), priority: horizontal.rawValue))
+                try? solver.add(SolverConstraint(LinearExpression(box.height), .equal, LinearExpression(Double(target.height)), priority: vertical.rawValue))
                 if !view.autoLayout.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(of: view, box) }
             }
             return
@@ -198,43 +192,31 @@ struct ConstraintLayout {
         guard isPlaced(view) else {
             // Placed by its frame (or out of this region): fixed where it is.
             let frame = view.convert(view.bounds, to: root)
-            let label = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name)"
-            require(LinearExpression(box.left), equals: LinearExpression(Double(frame.minX)), item: id, label: label + ".minX == \(NSLayoutConstraint.format(frame.minX))>")
-            require(LinearExpression(box.top), equals: LinearExpression(Double(frame.minY)), item: id, label: label + ".minY == \(NSLayoutConstraint.format(frame.minY))>")
-            require(LinearExpression(box.width), equals: LinearExpression(Double(frame.width)), item: id, label: label + ".width == \(NSLayoutConstraint.format(frame.width))>")
-            require(LinearExpression(box.height), equals: LinearExpression(Double(frame.height)), item: id, label: label + ".height == \(NSLayoutConstraint.format(frame.height))>")
+            require(LinearExpression(box.left), equals: LinearExpression(Double(frame.minX)))
+            require(LinearExpression(box.top), equals: LinearExpression(Double(frame.minY)))
+            require(LinearExpression(box.width), equals: LinearExpression(Double(frame.width)))
+            require(LinearExpression(box.height), equals: LinearExpression(Double(frame.height)))
             return
         }
         placed.append(view)
         addIntrinsicSize(of: view, box)
     }
 
-    private mutating func addFitting(_ variable: SolverVariable, to target: CGFloat, priority: UILayoutPriority, item: ObjectIdentifier, label: String) {
-        let constraint = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(Double(target)), priority: priority.rawValue, name: label)
-        try? solver.add(constraint)
-        if priority == .required { requiredByItem[item, default: []].append("<NSLayoutConstraint \(label) == \(NSLayoutConstraint.format(target))>") }
-    }
-
     /// Hugging (≤) and compression resistance (≥) on each axis where the view has an intrinsic size.
     private mutating func addIntrinsicSize(of view: UIView, _ box: Box) {
         let size = intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
-        let name = NSLayoutConstraint.itemName(view)
         for (variable, value, axis) in [(box.width, size.width, NSLayoutConstraint.Axis.horizontal), (box.height, size.height, .vertical)]
         where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
             let content = LinearExpression(Double(value))
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
-            let dimension = axis == .horizontal ? "Width" : "Height"
-            try? solver.add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, content, priority: hugging.rawValue,
-                                             name: "\(name).content\(dimension)Hugging"))
-            try? solver.add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, content, priority: resistance.rawValue,
-                                             name: "\(name).content\(dimension)CompressionResistance"))
+            try? solver.add(SolverConstraint(LinearExpression(variable), .lessThanOrEqual, content, priority: hugging.rawValue))
+            try? solver.add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, content, priority: resistance.rawValue))
         }
     }
 
-    private mutating func require(_ lhs: LinearExpression, equals rhs: LinearExpression, item: ObjectIdentifier, label: String) {
-        try? solver.add(SolverConstraint(lhs, .equal, rhs, name: label))
-        requiredByItem[item, default: []].append(label.hasPrefix("<") ? label : "<NSLayoutConstraint:0x0 \(label)   (active)>")
+    private mutating func require(_ lhs: LinearExpression, equals rhs: LinearExpression) {
+        try? solver.add(SolverConstraint(lhs, .equal, rhs))
     }
 
     /// Adds one of the region's constraints; a required one the solver refuses is broken (left
@@ -258,16 +240,12 @@ struct ConstraintLayout {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let solverConstraint = SolverConstraint(lhs, relation, rhs, priority: constraint.priority.rawValue, name: constraint.layoutDescription)
+        let solverConstraint = SolverConstraint(lhs, relation, rhs, priority: constraint.priority.rawValue)
         do {
             try solver.add(solverConstraint)
-            if constraint.priority == .required {
-                for item in constraint.allItems { requiredByItem[ObjectIdentifier(item), default: []].append(constraint.layoutDescription) }
-            }
+            if constraint.priority == .required { acceptedRequired.append(constraint) }
         } catch .unsatisfiable {
-            let related = constraint.allItems.flatMap { requiredByItem[ObjectIdentifier($0)] ?? [] }
-            var seen = Set<String>()
-            broken.append((constraint, related.filter { seen.insert($0).inserted }))
+            broken.append((constraint, conflictCandidates(for: constraint)))
         } catch {
             // A duplicate (the same constraint gathered twice) changes nothing.
         }
@@ -289,7 +267,11 @@ struct ConstraintLayout {
     /// An attribute of an item as an expression of its variables.
     private mutating func expression(_ item: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         let box = box(for: item)
-        let margins: UIEdgeInsets = if case .view(let view) = item { view.layoutMargins } else { .zero }
+        // Read only for the margin attributes: a view's margins come from its metrics profile,
+        // which is large to copy.
+        var margins: UIEdgeInsets {
+            if case .view(let view) = item { view.layoutMargins } else { .zero }
+        }
         var result = LinearExpression()
         switch attribute {
         case .left, .leading: result.add(box.left)
@@ -305,9 +287,11 @@ struct ConstraintLayout {
         case .topMargin: result.add(box.top); result.constant = Double(margins.top)
         case .bottomMargin: result.add(box.top); result.add(box.height); result.constant = -Double(margins.bottom)
         case .centerXWithinMargins:
-            result.add(box.left); result.add(box.width, times: 0.5); result.constant = Double(margins.left - margins.right) / 2
+            let insets = margins
+            result.add(box.left); result.add(box.width, times: 0.5); result.constant = Double(insets.left - insets.right) / 2
         case .centerYWithinMargins:
-            result.add(box.top); result.add(box.height, times: 0.5); result.constant = Double(margins.top - margins.bottom) / 2
+            let insets = margins
+            result.add(box.top); result.add(box.height, times: 0.5); result.constant = Double(insets.top - insets.bottom) / 2
         case .firstBaseline, .lastBaseline:
             // A label's baselines sit in its text, centred in its height; any other view's are its bottom.
             if case .view(let view) = item, let baselines = baselineOffsets(of: view) {
@@ -332,6 +316,48 @@ struct ConstraintLayout {
         // In a terminal the text stands on the bottom of its line; on iOS the descent is a fifth of it.
         let descent = metrics.measuresTextInCells ? 0 : lineHeight * 0.2
         return (first: -textHeight / 2 + lineHeight - descent, last: textHeight / 2 - descent)
+    }
+
+    // MARK: Conflicts
+
+    /// The required constraints that share an item with `constraint`, described as UIKit lists
+    /// them — the region's own, and the ones the solve makes for the root's size
+    /// (`UIView-Encapsulated-Layout-…`) and for views placed by their frames
+    /// (`NSAutoresizingMaskLayoutConstraint`). Made only when a conflict is reported.
+    private func conflictCandidates(for constraint: NSLayoutConstraint) -> [String] {
+        let items = constraint.allItems
+        var lines: [String] = []
+        for item in items {
+            guard let reference = LayoutItemReference(item), case .view(let view) = reference else { continue }
+            let name = NSLayoutConstraint.itemName(view)
+            if view === root {
+                if case .layout = mode {
+                    lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(view.bounds.width))   (active)>")
+                    lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(view.bounds.height))   (active)>")
+                } else if case .fitting(let target, let horizontal, let vertical) = mode {
+                    if horizontal == .required { lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(target.width))   (active)>") }
+                    if vertical == .required { lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(target.height))   (active)>") }
+                }
+            } else if isPlaced(view) {
+                // A required content size is a constraint like any other (UIKit lists it).
+                let size = intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
+                for (axis, value, dimension) in [(NSLayoutConstraint.Axis.horizontal, size.width, "width"), (.vertical, size.height, "height")]
+                where value >= 0 && (view.contentHuggingPriority(for: axis) == .required || view.contentCompressionResistancePriority(for: axis) == .required) {
+                    let hug = NSLayoutConstraint.format(CGFloat(view.contentHuggingPriority(for: axis).rawValue))
+                    let resist = NSLayoutConstraint.format(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue))
+                    lines.append("<NSContentSizeLayoutConstraint:0x0 \(name).\(dimension) == \(NSLayoutConstraint.format(value)) Hug:\(hug) CompressionResistance:\(resist)   (active)>")
+                }
+            } else {
+                let frame = view.convert(view.bounds, to: root)
+                lines.append("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).minX == \(NSLayoutConstraint.format(frame.minX))   (active)>")
+                lines.append("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width == \(NSLayoutConstraint.format(frame.width))   (active)>")
+            }
+        }
+        for other in acceptedRequired where other !== constraint && other.allItems.contains(where: { item in items.contains { $0 === item } }) {
+            let line = other.layoutDescription
+            if !lines.contains(line) { lines.append(line) }
+        }
+        return lines
     }
 
     // MARK: Results

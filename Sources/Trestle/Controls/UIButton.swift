@@ -196,11 +196,13 @@ open class UIButton: UIControl {
     /// Puts the current title and image in the subviews.
     private func updateContent() {
         let title = currentTitle
-        if _titleLabel.text != title { _titleLabel.text = title }
         let image = currentImage
+        let contentChanged = _titleLabel.text != title || _imageView.image != image
+        if _titleLabel.text != title { _titleLabel.text = title }
         if _imageView.image != image { _imageView.image = image }
         refreshColors()
         setNeedsLayout()
+        if contentChanged { intrinsicContentSizeDidChange() }
     }
 
     /// Applies the current colours to the subviews, changing only what differs. Called again

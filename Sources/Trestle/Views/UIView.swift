@@ -210,6 +210,11 @@ open class UIView: UIResponder {
         set {
             _layoutMargins = newValue
             setNeedsLayout()
+            // Constraints to the margins (held by the view or above it) are solved again.
+            if autoLayout.subtreeConstraintCount > 0 || (superview?.autoLayout.subtreeConstraintCount ?? 0) > 0 {
+                constraintsDidChange()
+                superview?.constraintsDidChange()
+            }
         }
     }
 
@@ -370,7 +375,7 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
 
     /// Updates the constraints the view holds, in the pass before layout, when
-    /// ``setNeedsUpdateConstraints()`` asked for it. Overrides change constraints here (their
+    /// ``UIView/setNeedsUpdateConstraints()`` asked for it. Overrides change constraints here (their
     /// constants, which are active) and call `super` last, as in UIKit.
     open func updateConstraints() {
         autoLayout.needsUpdateConstraints = false

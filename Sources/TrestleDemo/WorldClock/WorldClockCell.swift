@@ -30,8 +30,9 @@ final class WorldClockCell: UITableViewCell {
             label.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(label)
         }
-        // The time keeps its width; long names are cut short before it.
-        timeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        // The time keeps its width; long names are cut short before it. Not required: the
+        // zero width of editing must win.
+        timeLabel.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
         timeLabel.setContentHuggingPriority(.required, for: .horizontal)
         collapsedTime = timeLabel.widthAnchor.constraint(equalToConstant: 0)
         NSLayoutConstraint.activate([

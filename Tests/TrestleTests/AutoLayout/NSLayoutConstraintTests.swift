@@ -183,6 +183,20 @@ struct NSLayoutConstraintTests {
         #expect(box.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
     }
 
+    @Test("A required content size in a conflict is listed as UIKit lists it")
+    func contentSizeInConflict() {
+        let (host, root) = makeConstraintRoot(size: CGSize(width: 40, height: 5), metrics: .terminal)
+        let label = constrainedLabel("10:42", in: root)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let zero = label.widthAnchor.constraint(equalToConstant: 0)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor), zero])
+        let messages = diagnostics { host.layout() }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains(".width == 5 Hug:250 CompressionResistance:1000   (active)>") == true)
+        #expect(messages.first?.hasSuffix(zero.description) == true)
+        #expect(label.frame.width == 5)
+    }
+
     @Test("Optional constraints give way to stronger ones, in priority order")
     func priorities() {
         let (host, root) = makeConstraintRoot()

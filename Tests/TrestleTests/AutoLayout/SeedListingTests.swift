@@ -15,6 +15,10 @@ final class SeedSelfSizingCell: UICollectionViewCell {
     required init(frame: CGRect) {
         super.init(frame: frame)
         messageLabel.numberOfLines = 0
+        // The cell's width; below required, as UIKit cells write it, so it gives way to the
+        // content view's frame until the layout has sized the cell.
+        let width = contentView.widthAnchor.constraint(equalToConstant: 320)
+        width.priority = .required - 1
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(messageLabel)
         NSLayoutConstraint.activate([
@@ -22,7 +26,7 @@ final class SeedSelfSizingCell: UICollectionViewCell {
             messageLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
             messageLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22),
             messageLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -22),
-            contentView.widthAnchor.constraint(equalToConstant: 320),
+            width,
         ])
     }
 
@@ -125,6 +129,8 @@ final class SeedWorldClockViewController: UITableViewController {
 struct SeedListingTests {
     @Test("Seed 001: a cell sized by preferredLayoutAttributesFitting and systemLayoutSizeFitting takes its content view's constrained size")
     func seed001() {
+        let reports = DiagnosticsRecorder()
+        defer { #expect(reports.messages.isEmpty, "\(reports.messages)") }
         final class Messages: NSObject, UICollectionViewDataSource {
             let texts = ["Hi", "A message long enough to wrap onto a second line in the cell"]
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
@@ -143,7 +149,7 @@ struct SeedListingTests {
         collection.dataSource = data
         let host = HeadlessHost(size: CGSize(width: 30, height: 10))
         host.rootView = collection
-        host.layout()
+        TrestleDiagnostics.$handler.withValue(reports.record) { host.layout() }
         // 320 points are 20 columns; the label has 18 of them, and a line above and below.
         let sizes = (0..<2).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.size }
         #expect(sizes == [CGSize(width: 20, height: 3), CGSize(width: 20, height: 6)])
