@@ -123,4 +123,42 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(table.visibleCells.count)
         }
     }
+
+    // The whole table, end to end: from the top to the bottom of 10⁴ rows three lines a frame (a
+    // wheel turn), in a fresh table, so every row is measured and solved on the way. The wall
+    // clock is the whole trip; the custom metrics give the frames and the slowest of them.
+    let frames = BenchmarkMetric.custom("frames", polarity: .prefersSmaller, useScalingFactor: false)
+    let slowest = BenchmarkMetric.custom("slowest frame (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let meanFrame = BenchmarkMetric.custom("mean frame (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Auto Layout: scroll 10k constraint-based self-sizing rows end to end, 3 lines a frame",
+              configuration: .init(metrics: [.wallClock, frames, slowest, meanFrame], timeUnits: .milliseconds,
+                                   maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
+        await MainActor.run {
+            let host = HeadlessHost(size: CGSize(width: 80, height: 50))
+            let table = UITableView(frame: .zero, style: .plain)
+            let rows = TypicalRows(count: 10_000)
+            table.register(TypicalCell.self, forCellReuseIdentifier: "typical")
+            table.dataSource = rows
+            host.rootView = table
+            host.layout()
+            var count = 0
+            var worst: Duration = .zero
+            let clock = ContinuousClock()
+            benchmark.startMeasurement()
+            let start = clock.now
+            while table.contentOffset.y + table.bounds.height < table.contentSize.height {
+                let frameStart = clock.now
+                table.contentOffset = CGPoint(x: 0, y: min(table.contentOffset.y + 3, table.contentSize.height - table.bounds.height))
+                host.layout()
+                worst = max(worst, clock.now - frameStart)
+                count += 1
+            }
+            let total = clock.now - start
+            benchmark.stopMeasurement()
+            benchmark.measurement(frames, count)
+            benchmark.measurement(slowest, Int(worst / .microseconds(1)))
+            benchmark.measurement(meanFrame, count > 0 ? Int(total / .microseconds(1)) / count : 0)
+            blackHole(rows)
+        }
+    }
 }

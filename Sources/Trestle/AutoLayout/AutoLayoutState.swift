@@ -18,6 +18,11 @@ struct AutoLayoutState {
     /// Sizes `systemLayoutSizeFitting` found, by target and priorities, until a constraint or an
     /// intrinsic size below the view changes.
     var fittingCache: [FittingKey: CGSize] = [:]
+    /// Counts changes that reached the view (``UIView/constraintsDidChange()``): what a kept
+    /// solve checks it is still current against.
+    var changeCount = 0
+    /// The frames the last fitting solve gave the views below, for a layout pass at that size.
+    var fittedFrames: FittedFrames?
 }
 
 /// A priority for each axis.
@@ -70,5 +75,20 @@ enum LayoutItemReference {
         case .view(let view): view
         case .guide(let guide, _): guide
         }
+    }
+}
+
+/// The frames a fitting solve found, kept for the layout pass that follows at the same size.
+struct FittedFrames {
+    var size: CGSize
+    var changeCount: Int
+    var conversion: MetricsProfile.AutoLayout
+    var measurement: MetricsProfile.TextMeasurement
+    var frames: [(UIView, CGRect)]
+    var guides: [(UILayoutGuide, CGRect)]
+
+    /// Whether the solve used the constants and text measurement `metrics` gives.
+    func isCurrent(for metrics: MetricsProfile) -> Bool {
+        conversion == metrics.autoLayout && measurement == metrics.textMeasurement
     }
 }

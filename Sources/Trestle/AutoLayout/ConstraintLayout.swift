@@ -44,6 +44,8 @@ struct ConstraintLayout {
     var items: [LayoutItemReference] = []
     /// The views whose frames the solve sets.
     var placed: [UIView] = []
+    /// Whether a view placed by its frame (other than the root) takes part.
+    var hasFixedItems = false
     /// Required constraints the solver refused, each with the required constraints on its items.
     var broken: [(constraint: NSLayoutConstraint, conflicting: [String])] = []
     /// The required constraints of the region the solver accepted, for conflict reports.
@@ -63,8 +65,16 @@ struct ConstraintLayout {
 
     /// Sets the frames of the views `root`'s constraints place, and its guides' frames.
     static func layOut(_ root: UIView) {
+        // A self-sizing cell's content view was just fitted at the size it now has: the fitting
+        // solve's frames are this pass's (and a solve is the bulk of a new row's cost).
+        if let fitted = root.autoLayout.fittedFrames, fitted.changeCount == root.autoLayout.changeCount,
+           fitted.size == root.bounds.size, fitted.isCurrent(for: root.metrics) {
+            apply(fitted.frames, guides: fitted.guides, in: root)
+            return
+        }
         guard let solved = solveWrapping(root: root, mode: .layout) else { return }
-        solved.applyFrames()
+        let (frames, guides) = solved.solvedFrames()
+        apply(frames, guides: guides, in: root)
         solved.reportConflicts()
     }
 
@@ -77,8 +87,20 @@ struct ConstraintLayout {
                           height: intrinsic.height >= 0 ? intrinsic.height : view.bounds.height)
         }
         solved.reportConflicts()
-        return CGSize(width: solved.roundedUp(solved.solver.value(of: box.width)),
-                      height: solved.roundedUp(solved.solver.value(of: box.height)))
+        let width = solved.solver.value(of: box.width), height = solved.solver.value(of: box.height)
+        let size = CGSize(width: solved.roundedUp(width), height: solved.roundedUp(height))
+        // Kept for the layout pass at this size, when nothing it depends on has changed by then:
+        // only a region whose every other view is placed by its constraints (a fixed view's frame
+        // could change unseen), solved at a size on whole pixels.
+        if !solved.hasFixedItems, CGFloat(width) == size.width, CGFloat(height) == size.height {
+            let (frames, guides) = solved.solvedFrames()
+            view.autoLayout.fittedFrames = FittedFrames(size: size, changeCount: view.autoLayout.changeCount,
+                                                        conversion: solved.metrics.autoLayout, measurement: solved.metrics.textMeasurement,
+                                                        frames: frames, guides: guides)
+        } else {
+            view.autoLayout.fittedFrames = nil
+        }
+        return size
     }
 
     /// Solves, then again while wrapping labels change height at the widths they got (three
@@ -191,6 +213,7 @@ struct ConstraintLayout {
         }
         guard isPlaced(view) else {
             // Placed by its frame (or out of this region): fixed where it is.
+            hasFixedItems = true
             let frame = view.convert(view.bounds, to: root)
             require(LinearExpression(box.left), equals: LinearExpression(Double(frame.minX)))
             require(LinearExpression(box.top), equals: LinearExpression(Double(frame.minY)))
@@ -390,22 +413,37 @@ struct ConstraintLayout {
 
     /// Sets the placed views' frames, outermost first, with their edges on pixels; then the
     /// custom guides' frames.
-    private func applyFrames() {
+    /// The placed views' rectangles in the root's coordinates, outermost first, with their edges
+    /// on pixels; and the custom and margin guides' rectangles.
+    func solvedFrames() -> (frames: [(UIView, CGRect)], guides: [(UILayoutGuide, CGRect)]) {
         let depth: (UIView) -> Int = { view in
             var count = 0
             var current = view.superview
             while let parent = current { count += 1; current = parent.superview }
             return count
         }
+        var frames: [(UIView, CGRect)] = []
         for view in placed.sorted(by: { depth($0) < depth($1) }) {
-            guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview else { continue }
-            let rect = pixelRect(box)
+            guard let box = boxes[ObjectIdentifier(view)] else { continue }
+            frames.append((view, pixelRect(box)))
+        }
+        var guides: [(UILayoutGuide, CGRect)] = []
+        for item in items {
+            guard case .guide(let guide, _) = item, let box = boxes[ObjectIdentifier(guide)] else { continue }
+            guides.append((guide, pixelRect(box)))
+        }
+        return (frames, guides)
+    }
+
+    /// Sets `frames` (in `root`'s coordinates, outermost first) and the guides' layout frames.
+    static func apply(_ frames: [(UIView, CGRect)], guides: [(UILayoutGuide, CGRect)], in root: UIView) {
+        for (view, rect) in frames {
+            guard let superview = view.superview else { continue }
             let frame = superview === root ? rect : root.convert(rect, to: superview)
             if view.frame != frame { view.frame = frame }
         }
-        for item in items {
-            guard case .guide(let guide, let owner) = item, let box = boxes[ObjectIdentifier(guide)] else { continue }
-            let rect = pixelRect(box)
+        for (guide, rect) in guides {
+            guard let owner = guide.owningView else { continue }
             guide.layoutFrame = owner === root ? rect : root.convert(rect, to: owner)
         }
     }

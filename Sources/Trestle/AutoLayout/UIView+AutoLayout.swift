@@ -245,6 +245,8 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if !current.autoLayout.fittingCache.isEmpty { current.autoLayout.fittingCache.removeAll() }
+            current.autoLayout.changeCount &+= 1
+            current.autoLayout.fittedFrames = nil
             current.setNeedsLayout()
             // A view placed by its constraints is placed by its superview's pass, which includes it.
             view = current.autoLayout.translatesAutoresizingMaskIntoConstraints ? nil : current.superview

@@ -72,6 +72,32 @@ struct ConstraintSelfSizingTests {
         withExtendedLifetime(data) {}
     }
 
+    @Test("A cell laid out at the size it was just measured at gets the frames a fresh solve gives; a change since is solved again")
+    func layoutAfterMeasuring() {
+        func frames(_ cell: ConstraintNoteCell) -> [CGRect] { [cell.titleLabel.frame, cell.dateLabel.frame] }
+        let host = HeadlessHost(size: CGSize(width: 20, height: 10))
+        let measured = ConstraintNoteCell(style: .default, reuseIdentifier: nil)
+        let fresh = ConstraintNoteCell(style: .default, reuseIdentifier: nil)
+        let root = UIView()
+        host.rootView = root
+        for cell in [measured, fresh] {
+            root.addSubview(cell)
+            cell.titleLabel.text = "A title long enough to wrap"
+            cell.dateLabel.text = "Mon"
+        }
+        let size = measured.sizeThatFits(CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude))
+        #expect(size.height == 3)
+        for cell in [measured, fresh] { cell.frame = CGRect(origin: .zero, size: size) }
+        host.layout()
+        #expect(frames(measured) == frames(fresh))
+        #expect(frames(measured) == [CGRect(x: 1, y: 0, width: 18, height: 2), CGRect(x: 1, y: 2, width: 3, height: 1)])
+        // New text after measuring: the layout solves again rather than reuse the measurement.
+        _ = measured.sizeThatFits(CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude))
+        measured.dateLabel.text = "Monday"
+        host.layout()
+        #expect(measured.dateLabel.frame == CGRect(x: 1, y: 2, width: 6, height: 1))
+    }
+
     @Test("At iOS metrics the same cell is its constraints' height in points, plus the separator")
     func tableRowsInPoints() {
         let data = NotesData([("Groceries", "Mon")])
