@@ -58,6 +58,19 @@ final class TypicalRows: UITableViewDataSource {
     }
 }
 
+/// A table of `rows` ``TypicalCell`` rows in an 80×50 terminal-metrics window, laid out.
+@MainActor
+func makeTypicalTable(rows: Int) -> (HeadlessHost, UITableView, TypicalRows) {
+    let host = HeadlessHost(size: CGSize(width: 80, height: 50))
+    let table = UITableView(frame: .zero, style: .plain)
+    let data = TypicalRows(count: rows)
+    table.register(TypicalCell.self, forCellReuseIdentifier: "typical")
+    table.dataSource = data
+    host.rootView = table
+    host.layout()
+    return (host, table, data)
+}
+
 final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
@@ -103,16 +116,7 @@ let benchmarks: @Sendable () -> Void = {
     let scroll = Box<(HeadlessHost, UITableView, TypicalRows)?>(nil)
     Benchmark("Auto Layout: scroll frame, 10k constraint-based self-sizing rows") { benchmark in
         await MainActor.run {
-            if scroll.value == nil {
-                let host = HeadlessHost(size: CGSize(width: 80, height: 50))
-                let table = UITableView(frame: .zero, style: .plain)
-                let rows = TypicalRows(count: 10_000)
-                table.register(TypicalCell.self, forCellReuseIdentifier: "typical")
-                table.dataSource = rows
-                host.rootView = table
-                host.layout()
-                scroll.value = (host, table, rows)
-            }
+            if scroll.value == nil { scroll.value = makeTypicalTable(rows: 10_000) }
             let (host, table, _) = scroll.value!
             var next = table.contentOffset.y + 1
             if next + table.bounds.height > table.contentSize.height { next = 0 }
@@ -134,13 +138,7 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(metrics: [.wallClock, frames, slowest, meanFrame], timeUnits: .milliseconds,
                                    maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
         await MainActor.run {
-            let host = HeadlessHost(size: CGSize(width: 80, height: 50))
-            let table = UITableView(frame: .zero, style: .plain)
-            let rows = TypicalRows(count: 10_000)
-            table.register(TypicalCell.self, forCellReuseIdentifier: "typical")
-            table.dataSource = rows
-            host.rootView = table
-            host.layout()
+            let (host, table, rows) = makeTypicalTable(rows: 10_000)
             var count = 0
             var worst: Duration = .zero
             let clock = ContinuousClock()

@@ -139,89 +139,87 @@ struct ConstraintSelfSizingTests {
         #expect(messages.first?.contains("Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view") == true)
     }
 
-    @Test("Flow layout cells fit both dimensions to their content view's constraints: a width constraint holds them to a line, as in UIKit")
-    func collectionCells() {
-        final class Card: UICollectionViewCell {
-            let label = UILabel()
-            required init(frame: CGRect) {
-                super.init(frame: frame)
-                label.numberOfLines = 0
-                label.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                NSLayoutConstraint.activate([
-                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor),
-                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                    // 96 points: the collection view's 6 columns.
-                    contentView.widthAnchor.constraint(equalToConstant: 96),
-                ])
-            }
-            required init?(coder: NSCoder) { fatalError("not used") }
-        }
-        final class Cards: NSObject, UICollectionViewDataSource {
-            let texts = ["one", "two words here", "three"]
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! Card
-                cell.label.text = texts[indexPath.item]
-                return cell
-            }
-        }
+    /// A flow layout collection of `texts`, each in a ``LabelCardCell`` whose label is pinned to
+    /// its content view with `inset` points across, in a `width`-column host; the items' sizes.
+    private func flowItemSizes(_ texts: [String], inset: CGFloat, cardWidth: CGFloat?, width: CGFloat) -> [CGSize?] {
         let layout = UICollectionViewFlowLayout()
-        layout.estimatedItemSize = CGSize(width: 6, height: 1)
+        layout.estimatedItemSize = CGSize(width: 4, height: 1)
         layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 1
         let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collection.register(Card.self, forCellWithReuseIdentifier: "card")
-        let data = Cards()
+        collection.register(LabelCardCell.self, forCellWithReuseIdentifier: LabelCardCell.reuseIdentifier)
+        let data = LabelCards(texts: texts, inset: inset, cardWidth: cardWidth)
         collection.dataSource = data
-        let host = HeadlessHost(size: CGSize(width: 6, height: 10))
+        let host = HeadlessHost(size: CGSize(width: width, height: 10))
         host.rootView = collection
         host.layout()
-        let sizes = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.size }
+        return withExtendedLifetime(data) {
+            (0..<texts.count).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.size }
+        }
+    }
+
+    @Test("Flow layout cells fit both dimensions to their content view's constraints: a width constraint holds them to a line, as in UIKit")
+    func collectionCells() {
+        // 96 points: the collection view's 6 columns.
+        let sizes = flowItemSizes(["one", "two words here", "three"], inset: 0, cardWidth: 96, width: 6)
         #expect(sizes == [CGSize(width: 6, height: 1), CGSize(width: 6, height: 3), CGSize(width: 6, height: 1)])
-        withExtendedLifetime(data) {}
     }
 
     @Test("A flow layout cell without a width constraint takes its content's width, as UIKit's does")
     func flowCellFitsWidth() {
-        final class Tag: UICollectionViewCell {
-            let label = UILabel()
-            required init(frame: CGRect) {
-                super.init(frame: frame)
-                label.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                NSLayoutConstraint.activate([
-                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor),
-                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                ])
-            }
-            required init?(coder: NSCoder) { fatalError("not used") }
-        }
-        final class Tags: NSObject, UICollectionViewDataSource {
-            let texts = ["swift", "ui", "linux"]
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! Tag
-                cell.label.text = texts[indexPath.item]
-                return cell
-            }
-        }
-        let layout = UICollectionViewFlowLayout()
-        layout.estimatedItemSize = CGSize(width: 4, height: 1)
-        layout.minimumInteritemSpacing = 1
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collection.register(Tag.self, forCellWithReuseIdentifier: "tag")
-        let data = Tags()
-        collection.dataSource = data
-        let host = HeadlessHost(size: CGSize(width: 30, height: 4))
-        host.rootView = collection
-        host.layout()
-        let widths = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.width }
         // The text and a column each side.
-        #expect(widths == [7, 4, 7])
-        withExtendedLifetime(data) {}
+        let sizes = flowItemSizes(["swift", "ui", "linux"], inset: 16, cardWidth: nil, width: 30)
+        #expect(sizes.map { $0?.width } == [7, 4, 7])
+    }
+}
+
+/// A collection view cell whose wrapping label is pinned to its content view, `inset` points in
+/// across, and whose content view is `width` points wide when that is set (``configure(_:inset:width:)``).
+@MainActor
+final class LabelCardCell: UICollectionViewCell {
+    static let reuseIdentifier = "card"
+    let label = UILabel()
+    private var pins: [NSLayoutConstraint] = []
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    func configure(_ text: String, inset: CGFloat, width: CGFloat?) {
+        label.text = text
+        NSLayoutConstraint.deactivate(pins)
+        pins = [
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ]
+        if let width { pins.append(contentView.widthAnchor.constraint(equalToConstant: width)) }
+        NSLayoutConstraint.activate(pins)
+    }
+}
+
+/// Items of ``LabelCardCell``.
+@MainActor
+final class LabelCards: NSObject, UICollectionViewDataSource {
+    let texts: [String]
+    let inset: CGFloat
+    let cardWidth: CGFloat?
+    init(texts: [String], inset: CGFloat, cardWidth: CGFloat?) {
+        self.texts = texts
+        self.inset = inset
+        self.cardWidth = cardWidth
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: LabelCardCell.reuseIdentifier, for: indexPath) as! LabelCardCell
+        cell.configure(texts[indexPath.item], inset: inset, width: cardWidth)
+        return cell
     }
 }
