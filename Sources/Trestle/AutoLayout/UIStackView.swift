@@ -240,42 +240,17 @@ open class UIStackView: UIView {
         // Across the axis.
         for view in views {
             if row {
-                switch alignment {
-                case .fill:
-                    _ = named(view.topAnchor.constraint(equalTo: edges.top), "UISV-alignment")
-                    _ = named(view.bottomAnchor.constraint(equalTo: edges.bottom), "UISV-alignment")
-                case .leading:
-                    _ = named(view.topAnchor.constraint(equalTo: edges.top), "UISV-alignment")
-                    _ = named(view.bottomAnchor.constraint(lessThanOrEqualTo: edges.bottom), "UISV-spanning-boundary")
-                case .trailing:
-                    _ = named(view.bottomAnchor.constraint(equalTo: edges.bottom), "UISV-alignment")
-                    _ = named(view.topAnchor.constraint(greaterThanOrEqualTo: edges.top), "UISV-spanning-boundary")
-                case .center:
-                    _ = named(view.centerYAnchor.constraint(equalTo: edges.centerY), "UISV-alignment")
-                    _ = named(view.topAnchor.constraint(greaterThanOrEqualTo: edges.top), "UISV-spanning-boundary")
-                case .firstBaseline, .lastBaseline:
-                    if view !== first {
-                        _ = named(alignment == .firstBaseline ? view.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor)
-                                                              : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "UISV-alignment")
-                    }
-                    _ = named(view.topAnchor.constraint(greaterThanOrEqualTo: edges.top), "UISV-spanning-boundary")
-                    _ = named(view.bottomAnchor.constraint(lessThanOrEqualTo: edges.bottom), "UISV-spanning-boundary")
+                made += Self.alignmentConstraints(alignment, start: (view.topAnchor, edges.top), end: (view.bottomAnchor, edges.bottom),
+                                                  center: (view.centerYAnchor, edges.centerY))
+                if alignment == .firstBaseline || alignment == .lastBaseline, view !== first {
+                    _ = named(alignment == .firstBaseline ? view.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor)
+                                                          : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "UISV-alignment")
                 }
             } else {
-                switch alignment {
-                case .fill, .firstBaseline, .lastBaseline:
-                    _ = named(view.leadingAnchor.constraint(equalTo: edges.leading), "UISV-alignment")
-                    _ = named(view.trailingAnchor.constraint(equalTo: edges.trailing), "UISV-alignment")
-                case .leading:
-                    _ = named(view.leadingAnchor.constraint(equalTo: edges.leading), "UISV-alignment")
-                    _ = named(view.trailingAnchor.constraint(lessThanOrEqualTo: edges.trailing), "UISV-spanning-boundary")
-                case .trailing:
-                    _ = named(view.trailingAnchor.constraint(equalTo: edges.trailing), "UISV-alignment")
-                    _ = named(view.leadingAnchor.constraint(greaterThanOrEqualTo: edges.leading), "UISV-spanning-boundary")
-                case .center:
-                    _ = named(view.centerXAnchor.constraint(equalTo: edges.centerX), "UISV-alignment")
-                    _ = named(view.leadingAnchor.constraint(greaterThanOrEqualTo: edges.leading), "UISV-spanning-boundary")
-                }
+                // A column has no baselines to align across: those alignments fill.
+                let across = alignment == .firstBaseline || alignment == .lastBaseline ? .fill : alignment
+                made += Self.alignmentConstraints(across, start: (view.leadingAnchor, edges.leading), end: (view.trailingAnchor, edges.trailing),
+                                                  center: (view.centerXAnchor, edges.centerX))
             }
         }
         // A stack not told its breadth hugs its content: as small across as its views allow.
@@ -283,5 +258,34 @@ open class UIStackView: UIView {
             _ = named(row ? edges.height.constraint(equalToConstant: 0) : edges.width.constraint(equalToConstant: 0), "UISV-canvas-fit", .fittingSizeLevel - 1)
         }
         return made
+    }
+
+    /// The constraints that place a view across the stack's axis: each pair is the view's anchor
+    /// and the stack's (top and bottom in a row, leading and trailing in a column). Baselines are
+    /// held between the edges; the caller aligns them.
+    private static func alignmentConstraints<Anchor: AnyObject>(
+        _ alignment: Alignment, start: (NSLayoutAnchor<Anchor>, NSLayoutAnchor<Anchor>),
+        end: (NSLayoutAnchor<Anchor>, NSLayoutAnchor<Anchor>), center: (NSLayoutAnchor<Anchor>, NSLayoutAnchor<Anchor>)
+    ) -> [NSLayoutConstraint] {
+        func named(_ constraint: NSLayoutConstraint, _ name: String) -> NSLayoutConstraint {
+            constraint.identifier = name
+            return constraint
+        }
+        switch alignment {
+        case .fill:
+            return [named(start.0.constraint(equalTo: start.1), "UISV-alignment"), named(end.0.constraint(equalTo: end.1), "UISV-alignment")]
+        case .leading:
+            return [named(start.0.constraint(equalTo: start.1), "UISV-alignment"),
+                    named(end.0.constraint(lessThanOrEqualTo: end.1), "UISV-spanning-boundary")]
+        case .trailing:
+            return [named(end.0.constraint(equalTo: end.1), "UISV-alignment"),
+                    named(start.0.constraint(greaterThanOrEqualTo: start.1), "UISV-spanning-boundary")]
+        case .center:
+            return [named(center.0.constraint(equalTo: center.1), "UISV-alignment"),
+                    named(start.0.constraint(greaterThanOrEqualTo: start.1), "UISV-spanning-boundary")]
+        case .firstBaseline, .lastBaseline:
+            return [named(start.0.constraint(greaterThanOrEqualTo: start.1), "UISV-spanning-boundary"),
+                    named(end.0.constraint(lessThanOrEqualTo: end.1), "UISV-spanning-boundary")]
+        }
     }
 }
