@@ -79,4 +79,14 @@ struct TableLookTests {
         let (host, _) = makeTable(data, size: CGSize(width: 24, height: 4))
         #expect(host.screenLines().last == " Foot")
     }
+
+    @Test("A plain footer title wraps, and its section's footer grows a line for each line it wraps onto: the next header stays in view")
+    func plainFooterWraps() {
+        let data = ListDataSource([["a"], ["b"]])
+        data.headerTitles = ["First", "Second"]
+        data.footerTitles = ["Blue and Gray look like Default; None shows nothing.", nil]
+        let (host, table) = makeTable(data, size: CGSize(width: 30, height: 10))
+        #expect(table.rectForFooter(inSection: 0).height == 2)
+        #expect(host.screenLines().prefix(6) == [" First", " a", " Blue and Gray look like", " Default; None shows nothing.", " Second", " b"])
+    }
 }

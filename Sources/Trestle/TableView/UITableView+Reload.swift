@@ -268,15 +268,17 @@ extension UITableView {
         return SectionExtents(topPadding: Double(padding), header: Double(header), footer: Double(footer))
     }
 
-    /// A footer title's height: one line in plain style; grouped footers wrap at the table's width
-    /// (measured with this table's metrics, whether or not it is in a window yet).
+    /// A footer title's height: footers wrap at the table's width, as their label does (measured
+    /// with this table's metrics, whether or not it is in a window yet). A plain footer is its
+    /// standard height and a line more for each line it wraps onto.
     func titleFooterHeight(_ title: String) -> CGFloat {
-        if style == .plain { return metrics.plainTitleFooterHeight }
         let inset = metrics.cellHorizontalMargin + (style == .insetGrouped ? metrics.insetGroupedMargin : 0)
-        let lines = TextLayout.lines(title, width: max(1, bounds.width - 2 * inset), font: .preferredFont(forTextStyle: .footnote),
+        let font = UIFont.preferredFont(forTextStyle: .footnote)
+        let lines = TextLayout.lines(title, width: max(1, bounds.width - 2 * inset), font: font,
                                      metrics: metrics, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        let height = CGFloat(lines.count) * metrics.lineHeight(of: .preferredFont(forTextStyle: .footnote))
-        return max(metrics.groupedTitleFooterHeight, height + 2 * metrics.sectionTitleVerticalPadding)
+        let lineHeight = metrics.lineHeight(of: font)
+        if style == .plain { return metrics.plainTitleFooterHeight + CGFloat(max(0, lines.count - 1)) * lineHeight }
+        return max(metrics.groupedTitleFooterHeight, CGFloat(lines.count) * lineHeight + 2 * metrics.sectionTitleVerticalPadding)
     }
 
     /// A row height from the delegate, or the table's `rowHeight`: finite and at least 0, or
