@@ -230,8 +230,11 @@ extension UIView {
     func removeConstraintsHeldAbove(in parent: UIView) {
         var holder: UIView? = parent
         while let current = holder {
-            for constraint in current.autoLayout.constraints where constraint.involvesAnything(in: self) {
-                constraint.isActive = false
+            // Most views hold no constraints: the walk up only reads that their list is empty.
+            if !current.autoLayout.constraints.isEmpty {
+                for constraint in current.autoLayout.constraints where constraint.involvesAnything(in: self) {
+                    constraint.isActive = false
+                }
             }
             holder = current.superview
         }

@@ -279,7 +279,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         // Constraints held above the view that involve it (or its subviews) go with it, as in UIKit.
-        if parent.autoLayout.subtreeConstraintCount > autoLayout.subtreeConstraintCount { removeConstraintsHeldAbove(in: parent) }
+        removeConstraintsHeldAbove(in: parent)
         if autoLayout.subtreeConstraintCount > 0 { parent.adjustSubtreeConstraintCount(by: -autoLayout.subtreeConstraintCount) }
         // A plain loop that stops at the view: list views remove a cell from among hundreds of
         // subviews on every scroll, and a closure per element costs an isolation check each.

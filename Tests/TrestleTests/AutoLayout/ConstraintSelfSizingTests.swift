@@ -152,7 +152,9 @@ struct ConstraintSelfSizingTests {
         collection.dataSource = data
         let host = HeadlessHost(size: CGSize(width: width, height: 10))
         host.rootView = collection
-        host.layout()
+        let reports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(reports.record) { host.layout() }
+        #expect(reports.messages.isEmpty, "\(reports.messages)")
         return withExtendedLifetime(data) {
             (0..<texts.count).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.size }
         }
@@ -199,7 +201,13 @@ final class LabelCardCell: UICollectionViewCell {
             label.topAnchor.constraint(equalTo: contentView.topAnchor),
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ]
-        if let width { pins.append(contentView.widthAnchor.constraint(equalToConstant: width)) }
+        if let width {
+            // Below required, as UIKit cells write it: it gives way to the content view's frame
+            // until the layout has sized the cell.
+            let pin = contentView.widthAnchor.constraint(equalToConstant: width)
+            pin.priority = .required - 1
+            pins.append(pin)
+        }
         NSLayoutConstraint.activate(pins)
     }
 }

@@ -99,6 +99,20 @@ struct NSLayoutConstraintTests {
         #expect(own.isActive)
     }
 
+    @Test("A constraint held two levels up goes too when a view deep in the hierarchy leaves it")
+    func removalDeactivatesHeldHigher() {
+        let (_, root) = makeConstraintRoot()
+        let container = constrainedSubview(UIView(), of: root)
+        let inner = constrainedSubview(UIView(), of: container)
+        let sibling = constrainedSubview(UIView(), of: root)
+        let across = inner.leadingAnchor.constraint(equalTo: sibling.trailingAnchor)
+        across.isActive = true
+        #expect(root.constraints.count == 1)
+        inner.removeFromSuperview()
+        #expect(!across.isActive)
+        #expect(root.constraints.isEmpty)
+    }
+
     @Test("Changing a constant lays the holder out again")
     func constantChange() {
         let (host, root) = makeConstraintRoot()
