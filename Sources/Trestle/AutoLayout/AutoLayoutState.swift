@@ -12,6 +12,8 @@ struct AutoLayoutState {
     var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     var needsUpdateConstraints = false
+    /// Whether this view or one below it needs ``UIView/updateConstraints()``.
+    var subtreeNeedsConstraintUpdate = false
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?

@@ -137,7 +137,18 @@ extension UIView {
     /// Asks for ``updateConstraints()`` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
+        markSubtreeNeedsConstraintUpdate()
         setNeedsLayout()
+    }
+
+    /// Marks the view and the views above it as having a view below that needs
+    /// ``updateConstraints()``, so that the update pass visits only those branches.
+    func markSubtreeNeedsConstraintUpdate() {
+        var view: UIView? = self
+        while let current = view {
+            current.autoLayout.subtreeNeedsConstraintUpdate = true
+            view = current.superview
+        }
     }
 
     /// Whether ``updateConstraints()`` is due.
@@ -145,7 +156,11 @@ extension UIView {
 
     /// Runs ``updateConstraints()`` on the view and its subviews that asked for it, subviews first.
     public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        // Only the branches where a view asked: this runs in every layout pass of a view with
+        // constraints below it.
+        guard autoLayout.subtreeNeedsConstraintUpdate else { return }
+        autoLayout.subtreeNeedsConstraintUpdate = false
+        for subview in subviews where subview.autoLayout.subtreeNeedsConstraintUpdate { subview.updateConstraintsIfNeeded() }
         if autoLayout.needsUpdateConstraints { updateConstraints() }
     }
 

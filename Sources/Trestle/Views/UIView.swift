@@ -257,6 +257,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
         if view.autoLayout.subtreeConstraintCount > 0 { adjustSubtreeConstraintCount(by: view.autoLayout.subtreeConstraintCount) }
+        if view.autoLayout.subtreeNeedsConstraintUpdate { markSubtreeNeedsConstraintUpdate() }
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
