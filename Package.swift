@@ -1,11 +1,31 @@
 // swift-tools-version: 6.1
 
+import Foundation
 import PackageDescription
 
 // `TRESTLE_INTERNAL_CHECKS=1 swift test` compiles every engine type's `checkInvariants()`
 // into each mutation (the same switch swift-collections uses for its internal checks).
 let internalChecks = Context.environment["TRESTLE_INTERNAL_CHECKS"].map { !$0.isEmpty && $0 != "0" } ?? false
 let engineSettings: [SwiftSetting] = internalChecks ? [.define("TRESTLE_INTERNAL_CHECKS")] : []
+
+// The pixel host draws with Cairo and Pango, C libraries from the system (Debian: libcairo2-dev
+// libpango1.0-dev). Its targets join the package only where pkg-config can find them, so
+// `swift run trestle-demo` and `swift test` work on a machine without them (the demo's --png then
+// says what to install). TRESTLE_PIXEL=1 insists on them (a missing library is then a build
+// error naming its package); TRESTLE_PIXEL=0 leaves them out.
+let pixelRequest = Context.environment["TRESTLE_PIXEL"]
+let pixelHost: Bool = {
+    if let pixelRequest, !pixelRequest.isEmpty { return pixelRequest != "0" }
+    let searchPath = (Context.environment["PKG_CONFIG_PATH"].map { [$0] } ?? []) + [
+        "/usr/local/lib/x86_64-linux-gnu/pkgconfig", "/usr/local/lib/aarch64-linux-gnu/pkgconfig",
+        "/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig", "/usr/lib/x86_64-linux-gnu/pkgconfig",
+        "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig", "/usr/share/pkgconfig",
+    ]
+    let folders = searchPath.flatMap { $0.split(separator: ":").map(String.init) }
+    return ["cairo", "pangocairo", "pangoft2", "fontconfig"].allSatisfy { library in
+        folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(library).pc") }
+    }
+}()
 
 let package = Package(
     name: "Trestle",
@@ -47,3 +67,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if pixelHost {
+    package.products += [
+        .library(name: "TrestlePixel", targets: ["TrestlePixel"]),
+        .library(name: "TrestlePixelTesting", targets: ["TrestlePixelTesting"]),
+    ]
+    package.targets += [
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "TrestlePixel", dependencies: ["Trestle", "TrestleCore", "CPangoCairo"], swiftSettings: engineSettings),
+        .target(name: "TrestlePixelTesting", dependencies: ["TrestlePixel", "Trestle", "TrestleCore"]),
+        .testTarget(name: "TrestlePixelTests", dependencies: ["TrestlePixel", "TrestlePixelTesting", "Trestle", "TrestleCore",
+                                                              "TrestleDemo", "TrestleTesting"],
+                    exclude: ["__Snapshots__"]),
+    ]
+    if let demo = package.targets.first(where: { $0.name == "trestle-demo" }) {
+        demo.dependencies.append("TrestlePixel")
+    }
+}

@@ -9,6 +9,15 @@ public final class DemoRootViewController: UIViewController {
     public let navigation = UINavigationController(rootViewController: DemoCatalogViewController())
     let status = UILabel()
 
+    /// Whether the status line shows under the screens: the terminal's, not an iOS screen's (the
+    /// pixel pictures and window leave it out).
+    public var showsStatusLine = true {
+        didSet {
+            status.isHidden = !showsStatusLine
+            view.setNeedsLayout()
+        }
+    }
+
     public init() {
         super.init(nibName: nil, bundle: nil)
     }
@@ -108,7 +117,7 @@ final class DemoContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let statusHeight = metrics.lineHeight(of: status.font)
+        let statusHeight = status.isHidden ? 0 : metrics.lineHeight(of: status.font)
         content?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - statusHeight))
         status.frame = CGRect(x: 0, y: max(0, bounds.height - statusHeight), width: bounds.width, height: statusHeight)
     }

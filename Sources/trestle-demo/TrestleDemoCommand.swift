@@ -30,6 +30,14 @@ struct TrestleDemoCommand: ParsableCommand {
     @Flag(help: "Print one frame of the screen as text and exit; no terminal needed.")
     var snapshot = false
 
+    @Option(name: .customLong("png"), parsing: .upToNextOption,
+            help: ArgumentHelp("Write SCREEN at iOS metrics (390 × 844 points) to FILE as a PNG and exit; needs the pixel host.",
+                               valueName: "screen> <file"))
+    var png: [String] = []
+
+    @Option(name: .customLong("scale"), help: ArgumentHelp("Pixels a point for --png: 1, 2 or 3.", valueName: "n"))
+    var scale: Double = 3
+
     @Option(name: .customLong("database"),
             help: ArgumentHelp("The World Clock screen's SQLite file (default: $XDG_DATA_HOME/trestle/world-clock.sqlite, "
                 + "else ~/.local/share/trestle/world-clock.sqlite; --snapshot without it uses a temporary file).",
@@ -51,6 +59,13 @@ struct TrestleDemoCommand: ParsableCommand {
         if let screen, screen != "catalog", !MainActor.assumeIsolated({ DemoScreen.all.contains { $0.name == screen } }) {
             throw ValidationError("no screen named '\(screen)'; try --list")
         }
+        if !png.isEmpty {
+            guard png.count == 2 else { throw ValidationError("--png needs a screen and a file: --png catalog catalog.png") }
+            if png[0] != "catalog", !MainActor.assumeIsolated({ DemoScreen.all.contains { $0.name == png[0] } }) {
+                throw ValidationError("no screen named '\(png[0])'; try --list")
+            }
+        }
+        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if database?.isEmpty == true { throw ValidationError("--database needs a file path") }
         if contactsDatabase?.isEmpty == true { throw ValidationError("--contacts-database needs a file path") }
     }
@@ -61,6 +76,10 @@ struct TrestleDemoCommand: ParsableCommand {
             if list { demo.printList() }
             if measureContacts { demo.measureContacts() }
             if snapshot { demo.printSnapshot() }
+            if !png.isEmpty {
+                DemoLaunch(screen: png[0], database: database, contactsDatabase: contactsDatabase)
+                    .writePNG(to: png[1], scale: scale)
+            }
             demo.runInTerminal()
         }
     }
@@ -179,11 +198,7 @@ struct DemoLaunch {
     /// `--database`, the World Clock screen gets a temporary file, removed before exiting; the
     /// Contacts screen too (a small one), and its first frame shows the file being opened.
     func printSnapshot() -> Never {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-demo-snapshot-\(UUID().uuidString)")
-        WorldClockDemoDatabase.path = database ?? folder.appendingPathComponent("world-clock.sqlite").path
-        ContactsDemoDatabase.path = contactsDatabase ?? folder.appendingPathComponent("contacts.sqlite").path
-        if contactsDatabase == nil { ContactsDemoDatabase.count = ContactsDemoDatabase.temporaryCount }
-        let temporaryFolder: URL? = database == nil || contactsDatabase == nil ? folder : nil
+        let temporaryFolder = useSnapshotDatabases()
         let policy = TerminalWidthPolicy.fromEnvironment(ProcessInfo.processInfo.environment)
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 24),
                               metrics: MetricsProfile.terminal.withWidthPolicy(policy))
@@ -197,6 +212,16 @@ struct DemoLaunch {
         for line in TerminalRendering.lines(of: window) { print(line) }
         if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
         exit(0)
+    }
+
+    /// Points the database screens at the files a one-frame picture uses: those given, else
+    /// temporary ones (a small Contacts file) in a folder it returns, for the caller to remove.
+    func useSnapshotDatabases() -> URL? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-demo-snapshot-\(UUID().uuidString)")
+        WorldClockDemoDatabase.path = database ?? folder.appendingPathComponent("world-clock.sqlite").path
+        ContactsDemoDatabase.path = contactsDatabase ?? folder.appendingPathComponent("contacts.sqlite").path
+        if contactsDatabase == nil { ContactsDemoDatabase.count = ContactsDemoDatabase.temporaryCount }
+        return database == nil || contactsDatabase == nil ? folder : nil
     }
 
     /// The interactive demo; without a terminal, an explanation and status 1.

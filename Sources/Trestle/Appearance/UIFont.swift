@@ -1,4 +1,5 @@
 import Foundation
+import TrestleCore
 
 /// An immutable description of a system font: its size, weight, slant and, for Dynamic Type
 /// fonts, its text style.
@@ -117,7 +118,7 @@ public final class UIFont: Sendable, Hashable {
     /// - Note: UIKit measures this from the font file. Trestle has none and uses the ratio of the
     ///   San Francisco system font, about 1.193 × ``pointSize`` (17 pt text has lines of about
     ///   20.3 pt).
-    public var lineHeight: CGFloat { pointSize * 1.193 }
+    public var lineHeight: CGFloat { pointSize * TextFont.lineHeightRatio }
 
     private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) {
         self.pointSize = pointSize
@@ -193,5 +194,12 @@ public final class UIFont: Sendable, Hashable {
         case .caption2: (11, .regular)
         default: (17, .regular)
         }
+    }
+}
+
+extension UIFont {
+    /// The font as the display list carries it, for hosts that draw glyphs.
+    package var textFont: TextFont {
+        TextFont(pointSize: Double(pointSize), weight: Double(weight.rawValue), isItalic: isItalic)
     }
 }

@@ -74,7 +74,7 @@ public struct DrawingContext {
         let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic,
                                         isUnderlined: underlined,
                                         isDim: metrics.dimsSecondaryText && color?.isSecondaryTextColor == true)
-        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes,
+        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, font: font.textFont, attributes: attributes,
                                          maxWidth: maxWidth.map { Double($0) })))
     }
 
@@ -82,12 +82,18 @@ public struct DrawingContext {
     /// field's caret cell, which shows without colour too.
     package mutating func invertedText(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?) {
         let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic, isInverse: true)
-        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, attributes: attributes)))
+        displayList.append(.text(TextRun(origin: toWindow(origin), string: string, font: font.textFont, attributes: attributes)))
     }
 
     /// Draws a named symbol with its top-left corner at `origin`.
     public mutating func symbol(_ name: String, at origin: CGPoint, color: UIColor?) {
         displayList.append(.symbol(SymbolRun(name: name, origin: toWindow(origin), color: color.map(resolve))))
+    }
+
+    /// Draws a named symbol fitted and centred in `rect` (an image view's bounds); the terminal
+    /// draws its one cell on the rect's middle line.
+    public mutating func symbol(_ name: String, in rect: CGRect, color: UIColor?) {
+        displayList.append(.symbol(SymbolRun(name: name, in: toWindow(rect), color: color.map(resolve))))
     }
 
     mutating func pushClip(_ rect: CGRect) { displayList.append(.pushClip(toWindow(rect))) }

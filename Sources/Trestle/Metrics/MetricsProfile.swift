@@ -159,6 +159,10 @@ public struct MetricsProfile: Sendable, Hashable {
     public var widthPolicy: TerminalWidthPolicy = .standard
     /// How Auto Layout's constants become lengths (``AutoLayout``).
     public var autoLayout = AutoLayout.iOS
+    /// Measures text in points with real fonts; `nil`, the default, uses the profile's
+    /// deterministic approximation (see ``textWidth(of:font:)``). The pixel host sets one that
+    /// measures with the faces it draws.
+    public var textMeasurer: TextMeasurer?
 
     /// UIKit's dimensions on an iPhone at the default text size
     /// (UIKitBehavior § Default dimensions).
@@ -191,10 +195,13 @@ public struct MetricsProfile: Sendable, Hashable {
 
     /// The width of `text` set in `font`.
     ///
-    /// Terminal: display columns. iOS: an approximation of the system font's advances — 0.5 em for
-    /// narrow characters, 1 em for wide ones — chosen to be deterministic, not exact; a pixel host
-    /// supplies real font metrics.
+    /// Terminal: display columns. Points: the ``textMeasurer``'s width rounded up to a whole
+    /// point, or without one an approximation of the system font's advances — 0.5 em for narrow
+    /// characters, 1 em for wide ones — chosen to be deterministic, not exact.
     public func textWidth(of text: some StringProtocol, font: UIFont) -> CGFloat {
+        if let textMeasurer, !measuresTextInCells {
+            return CGFloat(textMeasurer.width(of: String(text), font: font.textFont)).rounded(.up)
+        }
         let columns = widthPolicy.columns(of: text)
         if measuresTextInCells { return CGFloat(columns) }
         return (CGFloat(columns) * font.pointSize * 0.5).rounded(.up)
@@ -205,10 +212,12 @@ public struct MetricsProfile: Sendable, Hashable {
     package struct TextMeasurement: Hashable, Sendable {
         var measuresTextInCells: Bool
         var widthPolicy: TerminalWidthPolicy
+        var measurer: TextMeasurer?
     }
 
     package var textMeasurement: TextMeasurement {
-        TextMeasurement(measuresTextInCells: measuresTextInCells, widthPolicy: widthPolicy)
+        TextMeasurement(measuresTextInCells: measuresTextInCells, widthPolicy: widthPolicy,
+                        measurer: measuresTextInCells ? nil : textMeasurer)
     }
 
     /// This profile measuring emoji sequences with `policy`.

@@ -44,6 +44,6 @@ open class UIImageView: UIView {
     open override func draw(in context: inout DrawingContext) {
         guard let image, let name = image.symbolName else { return }
         let color: UIColor? = image.renderingMode == .alwaysOriginal ? image.tintColor : (image.tintColor ?? tintColor)
-        context.symbol(name, at: CGPoint(x: bounds.minX, y: bounds.minY + ((bounds.height - 1) / 2).rounded(.down)), color: color)
+        context.symbol(name, in: bounds, color: color)
     }
 }

@@ -104,6 +104,9 @@ public struct TextRun: Sendable, Hashable {
     /// The width in points past `origin` beyond which the text is cut; `nil` draws it whole
     /// (within any clip).
     public var maxWidth: Double?
+    /// The font's size and weight, which hosts that draw glyphs (the pixel host) draw with; the
+    /// terminal draws every run in its one face and reads only ``TextAttributes/isBold``.
+    public var font: TextFont = .body
 
     /// A run of `string` at `origin`, in plain attributes and uncut by default.
     public init(origin: CGPoint, string: String, attributes: TextAttributes = TextAttributes(), maxWidth: Double? = nil) {
@@ -112,6 +115,46 @@ public struct TextRun: Sendable, Hashable {
         self.attributes = attributes
         self.maxWidth = maxWidth
     }
+
+    /// A run of `string` at `origin` set in `font`.
+    public init(origin: CGPoint, string: String, font: TextFont, attributes: TextAttributes = TextAttributes(),
+                maxWidth: Double? = nil) {
+        self.init(origin: origin, string: string, attributes: attributes, maxWidth: maxWidth)
+        self.font = font
+    }
+}
+
+/// The font a run is set in, as a host that draws glyphs needs it: size, weight and slant.
+public struct TextFont: Sendable, Hashable {
+    /// The size in points.
+    public var pointSize: Double
+    /// The weight as UIKit numbers it: 0 regular, −0.8 ultra-light to 0.62 black.
+    public var weight: Double
+    /// Whether the face is slanted.
+    public var isItalic: Bool
+
+    /// A font of `pointSize` points, regular and upright by default.
+    public init(pointSize: Double, weight: Double = 0, isItalic: Bool = false) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// UIKit's body text: 17 points, regular.
+    public static let body = TextFont(pointSize: 17)
+
+    /// The distance from one baseline to the next: the ratio of the system font's ascender and
+    /// descender to its size, as `UIFont.lineHeight` gives it.
+    public var lineHeight: Double { pointSize * TextFont.lineHeightRatio }
+
+    /// The height of the font's ascender above the baseline, as a share of the line: hosts put
+    /// the baseline this far below a run's origin.
+    public var ascender: Double { pointSize * TextFont.ascenderRatio }
+
+    /// San Francisco's line height as a multiple of its size (ascender 0.952 em + descender 0.241 em).
+    public static let lineHeightRatio = 1.193
+    /// San Francisco's ascender as a multiple of its size.
+    public static let ascenderRatio = 0.952
 }
 
 /// How text looks.
@@ -158,12 +201,22 @@ public struct SymbolRun: Sendable, Hashable {
     public var origin: CGPoint
     /// The symbol's tint; `nil` uses the host's default text colour.
     public var color: DisplayColor?
+    /// The box the symbol is fitted and centred in, its top-left corner at ``origin`` (an image
+    /// view's bounds). Zero, the default, draws the symbol at the host's own size for it from
+    /// ``origin``: the terminal's one cell, or the pixel host's row-symbol size.
+    public var size: CGSize = .zero
 
     /// A symbol named `name` at `origin`, untinted by default.
     public init(name: String, origin: CGPoint, color: DisplayColor? = nil) {
         self.name = name
         self.origin = origin
         self.color = color
+    }
+
+    /// A symbol named `name` fitted and centred in `box`.
+    public init(name: String, in box: CGRect, color: DisplayColor? = nil) {
+        self.init(name: name, origin: box.origin, color: color)
+        size = box.size
     }
 }
 

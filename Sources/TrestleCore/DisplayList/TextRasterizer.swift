@@ -238,7 +238,8 @@ public struct TextRasterizer: Sendable {
                              x: TextRasterizer.cell(run.origin.x), y: TextRasterizer.cell(run.origin.y), clip: textClip)
                     case .symbol(let symbol):
                         draw(String(symbolGlyph(symbol.name)), sanitizing: false, attributes: TextAttributes(foreground: symbol.color),
-                             x: TextRasterizer.cell(symbol.origin.x), y: TextRasterizer.cell(symbol.origin.y), clip: clip)
+                             x: TextRasterizer.cell(symbol.origin.x),
+                             y: TextRasterizer.cell(symbol.origin.y + max(0, ((symbol.size.height - 1) / 2).rounded(.down))), clip: clip)
                     }
                 }
             }
