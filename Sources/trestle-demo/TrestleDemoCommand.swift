@@ -121,6 +121,8 @@ enum DemoHelp {
     static let demoVariables: [(name: String, meaning: String)] = [
         ("TRESTLE_CONTACTS_COUNT", "how many people a new Contacts file is seeded with (1 to 10,000,000)"),
         ("XDG_DATA_HOME", "where the World Clock and Contacts files are kept (default: ~/.local/share)"),
+        ("TRESTLE_PIXEL", "when building: 1 builds the pixel host (--png) or fails, 0 leaves it out; "
+            + "by default it is built where Cairo and Pango are installed"),
     ]
 
     /// Two columns: the names, then their texts wrapped under each other.

@@ -28,9 +28,12 @@ final class RendererBox {
 
 @MainActor
 extension HeadlessHost {
-    /// A host the size of a phone, laying out with `renderer`'s metrics (real text widths).
+    /// A host the size of a phone, laying out with `renderer`'s metrics (real text widths), showing
+    /// no keyboard focus until a key moves it, as the pixel host's window does.
     static func phone(_ renderer: PixelRenderer, size: CGSize = phoneSize) -> HeadlessHost {
-        HeadlessHost(size: size, metrics: renderer.metrics)
+        let host = HeadlessHost(size: size, metrics: renderer.metrics)
+        host.window.showsKeyboardFocus = false
+        return host
     }
 
     /// The window drawn by `renderer`.

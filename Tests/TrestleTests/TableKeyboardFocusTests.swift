@@ -39,6 +39,20 @@ struct TableKeyboardFocusTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isFocused == false)
     }
 
+    @Test("A window that does not show keyboard focus (a pixel host before a key) draws none, and keeps the focus")
+    func hiddenFocusIsKept() {
+        let data = rows(3)
+        let (host, table) = makeTable(data, size: CGSize(width: 12, height: 3))
+        host.press(.down)
+        host.press(.down)
+        host.window.showsKeyboardFocus = false
+        #expect(host.screenLines() == [" row 0", " row 1", " row 2"])
+        #expect(host.styledScreen()[1][5].background == host.styledScreen()[0][5].background, "no wash")
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+        host.window.showsKeyboardFocus = true
+        #expect(host.screenLines() == [" row 0", "▌row 1", " row 2"])
+    }
+
     @Test("Moving the focus past the bottom edge scrolls just enough to show the focused row")
     func focusScrollsIntoView() {
         let data = rows(50)

@@ -15,6 +15,13 @@ open class UIWindow: UIView {
     /// Called when a view in the window needs layout or display, so a host can schedule a frame.
     public var needsFrameHandler: (() -> Void)?
 
+    /// Whether the focused row or item draws its keyboard focus. A terminal always shows it; a
+    /// pixel host starts without it and shows it from the first key that moves the focus, as
+    /// iPadOS shows focus only once a hardware keyboard is used. The focus itself is kept either way.
+    public var showsKeyboardFocus = true {
+        didSet { if showsKeyboardFocus != oldValue { setNeedsDisplay() } }
+    }
+
     /// The view that fills the window, laid out to its bounds: the ``rootViewController``'s view
     /// when there is one.
     public var rootView: UIView? {
