@@ -22,7 +22,7 @@ let pixelHost: Bool = {
         "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig", "/usr/share/pkgconfig",
     ]
     let folders = searchPath.flatMap { $0.split(separator: ":").map(String.init) }
-    return ["cairo", "pangocairo", "pangoft2", "fontconfig"].allSatisfy { library in
+    return ["cairo", "pangocairo", "pangoft2", "fontconfig", "x11", "cairo-xlib"].allSatisfy { library in
         folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(library).pc") }
     }
 }()
@@ -72,17 +72,21 @@ if pixelHost {
     package.products += [
         .library(name: "TrestlePixel", targets: ["TrestlePixel"]),
         .library(name: "TrestlePixelTesting", targets: ["TrestlePixelTesting"]),
+        .library(name: "TrestleX11", targets: ["TrestleX11"]),
     ]
     package.targets += [
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "TrestlePixel", dependencies: ["Trestle", "TrestleCore", "CPangoCairo"], swiftSettings: engineSettings),
         .target(name: "TrestlePixelTesting", dependencies: ["TrestlePixel", "Trestle", "TrestleCore"]),
-        .testTarget(name: "TrestlePixelTests", dependencies: ["TrestlePixel", "TrestlePixelTesting", "Trestle", "TrestleCore",
+        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .target(name: "TrestleX11", dependencies: ["TrestlePixel", "Trestle", "TrestleCore", "CPangoCairo", "CXlib"]),
+        .testTarget(name: "TrestlePixelTests", dependencies: ["TrestlePixel", "TrestlePixelTesting", "TrestleX11", "CPangoCairo", "CXlib",
+                                                              "Trestle", "TrestleCore",
                                                               "TrestleDemo", "TrestleTesting"],
                     exclude: ["__Snapshots__"]),
     ]
     if let demo = package.targets.first(where: { $0.name == "trestle-demo" }) {
-        demo.dependencies.append("TrestlePixel")
+        demo.dependencies += ["TrestlePixel", "TrestleX11"]
     }
 }

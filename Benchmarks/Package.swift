@@ -83,7 +83,7 @@ let pixelHost: Bool = {
         "/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig", "/usr/lib/x86_64-linux-gnu/pkgconfig",
         "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig", "/usr/share/pkgconfig",
     ]
-    return ["cairo", "pangocairo", "pangoft2", "fontconfig"].allSatisfy { library in
+    return ["cairo", "pangocairo", "pangoft2", "fontconfig", "x11", "cairo-xlib"].allSatisfy { library in
         folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(library).pc") }
     }
 }()

@@ -6,6 +6,7 @@ import TrestleCore
 import TrestleDemo
 #if canImport(TrestlePixel)
 import TrestlePixel
+import TrestleX11
 #endif
 
 extension DemoLaunch {
@@ -56,6 +57,65 @@ extension DemoLaunch {
         if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
         exit(0)
         #else
+        Self.explainMissingPixelHost()
+        #endif
+    }
+
+    /// The demo in an X11 window at iOS metrics, starting on the screen asked for. With `capture`,
+    /// SIGUSR1 writes the window's frame, drawn afresh, to that file (CI compares it with what the
+    /// X server shows).
+    func runInWindow(scale: Double?, capture: String?) -> Never {
+        #if canImport(TrestlePixel)
+        WorldClockDemoDatabase.path = database ?? WorldClockStore.defaultPath()
+        ContactsDemoDatabase.path = contactsDatabase ?? ContactsDemoDatabase.defaultPath()
+        if let count = ContactsDemoDatabase.countFromEnvironment() { ContactsDemoDatabase.count = count }
+        let application: X11Application
+        do {
+            application = try X11Application(size: Self.pictureSize, scale: scale, title: "Trestle")
+        } catch {
+            FileHandle.standardError.write(Data("trestle-demo: \(error)\n".utf8))
+            exit(1)
+        }
+        let root = DemoRootViewController()
+        root.showsStatusLine = false
+        application.rootViewController = root
+        if let start { root.open(start) }
+        // Digits open the first nine screens, as in the terminal, unless something takes text.
+        let digitScreens = min(9, DemoScreen.all.count)
+        application.keyHandler = { key in
+            guard key.modifierFlags.isEmpty, let digit = key.characters.first?.wholeNumberValue,
+                  (1...digitScreens).contains(digit), !root.isTyping(at: ProcessInfo.processInfo.systemUptime),
+                  root.navigation.presentedViewController == nil, root.presentedViewController == nil else { return false }
+            root.open(digit - 1)
+            return true
+        }
+        if let capture {
+            signal(SIGUSR1, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated {
+                    application.drawFrame()
+                    do {
+                        try application.freshPicture().writePNG(to: capture)
+                    } catch {
+                        FileHandle.standardError.write(Data("trestle-demo: \(error)\n".utf8))
+                    }
+                }
+            }
+            source.resume()
+            Self.captureSource = source
+        }
+        application.run()
+        #else
+        Self.explainMissingPixelHost()
+        #endif
+    }
+
+    /// The SIGUSR1 source of `--capture`, kept for the life of the process.
+    nonisolated(unsafe) static var captureSource: DispatchSourceSignal?
+
+    /// Says that this build has no pixel host and what to install, and exits with status 1.
+    static func explainMissingPixelHost() -> Never {
         FileHandle.standardError.write(Data("""
             trestle-demo: this build has no pixel host: it needs Cairo and Pango. Install them
             (Debian, Ubuntu: apt-get install libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-cjk
@@ -63,6 +123,5 @@ extension DemoLaunch {
 
             """.utf8))
         exit(1)
-        #endif
     }
 }

@@ -35,8 +35,19 @@ struct TrestleDemoCommand: ParsableCommand {
                                valueName: "screen> <file"))
     var png: [String] = []
 
-    @Option(name: .customLong("scale"), help: ArgumentHelp("Pixels a point for --png: 1, 2 or 3.", valueName: "n"))
-    var scale: Double = 3
+    @Option(name: .customLong("scale"),
+            help: ArgumentHelp("Pixels a point for --png (default 3) and --window (default: TRESTLE_SCALE, else the X "
+                               + "server's Xft.dpi): 1, 2 or 3.", valueName: "n"))
+    var scale: Double?
+
+    @Flag(help: "Open the screen (the catalog by default) in an X11 window, drawn at iOS metrics; needs DISPLAY and the pixel host.")
+    var window = false
+
+    @Option(name: .customLong("capture"),
+            help: ArgumentHelp("With --window: on SIGUSR1, write the window's frame, drawn afresh and whole, to FILE as a PNG.",
+                               valueName: "file"),
+            completion: .file())
+    var capture: String?
 
     @Option(name: .customLong("database"),
             help: ArgumentHelp("The World Clock screen's SQLite file (default: $XDG_DATA_HOME/trestle/world-clock.sqlite, "
@@ -65,7 +76,8 @@ struct TrestleDemoCommand: ParsableCommand {
                 throw ValidationError("no screen named '\(png[0])'; try --list")
             }
         }
-        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+        if capture != nil && !window { throw ValidationError("--capture goes with --window") }
         if database?.isEmpty == true { throw ValidationError("--database needs a file path") }
         if contactsDatabase?.isEmpty == true { throw ValidationError("--contacts-database needs a file path") }
     }
@@ -78,8 +90,9 @@ struct TrestleDemoCommand: ParsableCommand {
             if snapshot { demo.printSnapshot() }
             if !png.isEmpty {
                 DemoLaunch(screen: png[0], database: database, contactsDatabase: contactsDatabase)
-                    .writePNG(to: png[1], scale: scale)
+                    .writePNG(to: png[1], scale: scale ?? 3)
             }
+            if window { demo.runInWindow(scale: scale, capture: capture) }
             demo.runInTerminal()
         }
     }
@@ -121,6 +134,8 @@ enum DemoHelp {
     static let demoVariables: [(name: String, meaning: String)] = [
         ("TRESTLE_CONTACTS_COUNT", "how many people a new Contacts file is seeded with (1 to 10,000,000)"),
         ("XDG_DATA_HOME", "where the World Clock and Contacts files are kept (default: ~/.local/share)"),
+        ("TRESTLE_SCALE", "pixels a point of the --window window: 1, 2 or 3 (default: from the X server's Xft.dpi)"),
+        ("DISPLAY", "the X server --window opens its window on"),
         ("TRESTLE_PIXEL", "when building: 1 builds the pixel host (--png) or fails, 0 leaves it out; "
             + "by default it is built where Cairo and Pango are installed"),
     ]

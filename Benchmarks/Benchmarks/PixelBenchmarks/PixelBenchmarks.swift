@@ -56,6 +56,51 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The window's scroll frame: the table moves one row, and the window's picture is brought up
+    // to date by drawing what changed (the whole table: every row moved), as the X11 host does.
+    Benchmark("Window frame at 3×, one-row scroll (layout, display list, damage, draw)") { benchmark in
+        await MainActor.run {
+            let renderer = try! PixelRenderer(scale: 3)
+            let (host, table, source) = makeTable(rows: 100_000, renderer: renderer)
+            var shown = host.displayList()
+            let picture = renderer.image(of: shown, size: CGSize(width: 390, height: 844))
+            var offset = table.contentOffset.y
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                offset += 44
+                table.contentOffset.y = offset
+                host.layout()
+                let list = host.displayList()
+                blackHole(renderer.update(picture, from: shown, to: list))
+                shown = list
+            }
+            benchmark.stopMeasurement()
+            blackHole(source)
+        }
+    }
+
+    // A switch flips: the window draws the switch again, not the screen.
+    Benchmark("Window frame at 3×, a row's accessory changes (layout, display list, damage, draw)") { benchmark in
+        await MainActor.run {
+            let renderer = try! PixelRenderer(scale: 3)
+            let (host, table, source) = makeTable(rows: 1_000, renderer: renderer)
+            var shown = host.displayList()
+            let picture = renderer.image(of: shown, size: CGSize(width: 390, height: 844))
+            var flip = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                flip.toggle()
+                table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = flip ? .checkmark : .disclosureIndicator
+                host.layout()
+                let list = host.displayList()
+                blackHole(renderer.update(picture, from: shown, to: list))
+                shown = list
+            }
+            benchmark.stopMeasurement()
+            blackHole(source)
+        }
+    }
+
     // A scroll frame: the table moves one row (44 points) and the whole window is laid out,
     // recorded and drawn at 3×.
     Benchmark("One-row scroll frame at 3× (layout, display list, draw)") { benchmark in

@@ -82,14 +82,13 @@ public final class TerminalApplication {
     private let environment: [String: String]
     private let output: ([UInt8]) -> Void
     private let clock: () -> TimeInterval
+    private let frames: HostFramePacer
     private var probe = TerminalCapabilityProbe()
     private var hasAppliedCapabilities = false
-    private var frameScheduled = false
     private var escapeTimer: DispatchWorkItem?
     private var sources: [DispatchSourceProtocol] = []
-    private var activeTouch: UITouch?
+    private let pointer = HostPointer()
     private var parkedCursor: CGPoint?
-    private var lastFrameTime: TimeInterval = -.infinity
     /// Whether the host gave the terminal back and stopped the process (Ctrl-Z).
     private var isSuspended = false
 
@@ -112,6 +111,7 @@ public final class TerminalApplication {
         self.environment = environment
         self.output = output
         self.clock = clock
+        frames = HostFramePacer(clock: clock)
         colorMode = TerminalColorMode.detect(environment: environment)
         screen.usesASCIISymbols = Self.prefersASCIISymbols(environment)
         UIAccessibility.isReduceMotionEnabled = ["NO_MOTION", "TRESTLE_REDUCE_MOTION", "REDUCE_MOTION"]
@@ -119,6 +119,7 @@ public final class TerminalApplication {
         capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
         applyAppearance()
         window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
+        frames.drawHandler = { [weak self] in self?.drawFrame() }
         // Copied text goes to the terminal's clipboard too (OSC 52).
         UIPasteboard.onCopy = { [weak self] text in self?.output(Self.clipboardSequence(for: text)) }
     }
@@ -246,30 +247,18 @@ public final class TerminalApplication {
     // MARK: Frames
 
     /// The shortest time between two frames: one display interval at 60 Hz.
-    public static let frameInterval: TimeInterval = 1.0 / 60.0
+    public static let frameInterval: TimeInterval = HostFramePacer.frameInterval
 
     /// Asks for a frame: on the next turn of the main queue, or when a display interval has passed
     /// since the last one. Changes in between make one frame.
     public func scheduleFrame() {
-        guard !frameScheduled else { return }
-        frameScheduled = true
-        let wait = max(0, lastFrameTime + Self.frameInterval - clock())
-        let draw: @Sendable () -> Void = { [weak self] in
-            MainActor.assumeIsolated { if let self, self.frameScheduled { self.drawFrame() } }
-        }
-        if wait <= 0 {
-            DispatchQueue.main.async(execute: draw)
-        } else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + wait, execute: draw)
-        }
+        frames.schedule()
     }
 
     /// Draws a frame now: the cells that changed since the last one, then the cursor parked on
     /// the focused row, in one write.
     public func drawFrame() {
-        frameScheduled = false
-        lastFrameTime = clock()
-        window.advanceAnimations(to: lastFrameTime)
+        frames.beginFrame(of: window)
         defer { if window.isAnimating { scheduleFrame() } }
         window.layoutIfNeeded()
         frameHandler?()
@@ -468,32 +457,19 @@ public final class TerminalApplication {
         let now = clock()
         switch mouse.kind {
         case .wheelDown, .wheelUp:
-            window.scrollView(at: point, timestamp: now)?
-                .scrollWheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift), at: point)
+            pointer.wheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift),
+                          at: point, in: window, timestamp: now)
         case .wheelRight, .wheelLeft:
-            window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3, at: point)
+            pointer.wheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3, at: point, in: window, timestamp: now)
         case .press where mouse.button == .left:
-            if let touch = activeTouch {
-                touch.move(to: point, phase: .cancelled, timestamp: now)
-                window.send(touch, timestamp: now)
-            }
-            window.layoutIfNeeded()
-            guard let view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
-            let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
-            activeTouch = touch
-            window.send(touch, timestamp: now)
+            pointer.press(at: point, in: window, timestamp: now)
         case .press where mouse.button == .right:
             // A right click opens the context menu of what is under it.
-            window.secondaryClick(at: point, timestamp: now)
+            pointer.secondaryClick(at: point, in: window, timestamp: now)
         case .drag:
-            guard let touch = activeTouch else { return }
-            touch.move(to: point, phase: .moved, timestamp: now)
-            window.send(touch, timestamp: now)
+            pointer.drag(to: point, in: window, timestamp: now)
         case .release:
-            guard let touch = activeTouch else { return }
-            activeTouch = nil
-            touch.move(to: point, phase: .ended, timestamp: now)
-            window.send(touch, timestamp: now)
+            pointer.release(at: point, in: window, timestamp: now)
         default:
             break
         }
@@ -509,11 +485,7 @@ public final class TerminalApplication {
         guard enabled != isMouseCaptureEnabled else { return }
         isMouseCaptureEnabled = enabled
         output(enabled ? Self.mouseCaptureOn : Self.mouseCaptureOff)
-        if let touch = activeTouch {
-            activeTouch = nil
-            touch.move(to: touch.location(in: nil), phase: .cancelled, timestamp: clock())
-            window.send(touch, timestamp: clock())
-        }
+        pointer.cancel(in: window, timestamp: clock())
     }
 
     /// Shows the key help over the screen until a key or a click closes it: the standard keys,

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Drives `trestle-demo --window` under Xvfb with xdotool, as a user would: scrolls the catalog,
+opens the Photos settings with a digit key, flips a switch with a click and resizes the window.
+After each step it grabs the window with xwd and compares what the X server shows with the
+frame the demo draws afresh and whole (`--capture`, on SIGUSR1): the damage-only drawing must
+add up to the same picture. Then it checks the window uses no CPU at rest, that Ctrl-Q quits,
+and what happens without a display. Every process is started here and stopped by its own pid.
+
+Usage: window_x11.py PATH-TO-TRESTLE-DEMO"""
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pictures  # noqa: E402
+
+demo = os.path.abspath(sys.argv[1])
+folder = tempfile.mkdtemp(prefix="trestle-window-")
+capture = os.path.join(folder, "capture.png")
+processes = []
+failures = []
+
+
+def start(arguments, **options):
+    process = subprocess.Popen(arguments, **options)
+    processes.append(process)
+    return process
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL:", message)
+
+
+def wait_for(condition, timeout, message):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    fail(message)
+    return False
+
+
+# Bad input first: no DISPLAY, and a display nobody serves.
+environment = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+result = subprocess.run([demo, "--window"], env=environment, capture_output=True, text=True, timeout=30)
+if result.returncode == 0 or "DISPLAY is not set" not in result.stderr:
+    fail(f"--window without DISPLAY should explain and fail: {result.returncode} {result.stderr!r}")
+result = subprocess.run([demo, "--window"], env={**environment, "DISPLAY": ":63"}, capture_output=True, text=True, timeout=30)
+if result.returncode == 0 or "cannot open the X display :63" not in result.stderr:
+    fail(f"--window on an unreachable display should explain and fail: {result.returncode} {result.stderr!r}")
+
+display = None
+for number in range(91, 99):
+    if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
+        display = f":{number}"
+        break
+if display is None:
+    sys.exit("no free X display number between :91 and :98")
+environment["DISPLAY"] = display
+
+try:
+    xvfb = start(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"), 10, "Xvfb did not start")
+    log = open(os.path.join(folder, "demo.log"), "w")
+    app = start([demo, "--window", "--scale", "1", "--capture", capture], env=environment, stdout=log, stderr=log)
+    window_id = None
+
+    def find_window():
+        global window_id
+        found = subprocess.run(["xdotool", "search", "--name", "^Trestle$"], env=environment, capture_output=True, text=True)
+        window_id = found.stdout.split()[0] if found.returncode == 0 and found.stdout.split() else None
+        return window_id is not None
+
+    if not wait_for(find_window, 30, "the demo's window did not appear"):
+        raise SystemExit(1)
+
+    def xdotool(*arguments):
+        subprocess.run(["xdotool", *arguments], env=environment, check=True, capture_output=True)
+
+    def compare(step, expected_size=(390, 844)):
+        """Grabs the window and the demo's fresh frame once the window has settled; returns the grab."""
+        time.sleep(0.6)  # animations (a switch, a push) take 0.3 s; frames follow at 60 Hz
+        if os.path.exists(capture):
+            os.remove(capture)
+        app.send_signal(signal.SIGUSR1)
+        if not wait_for(lambda: os.path.exists(capture) and os.path.getsize(capture) > 0, 10, f"{step}: no capture written"):
+            return None
+        time.sleep(0.2)
+        dump = os.path.join(folder, "window.xwd")
+        subprocess.run(["xwd", "-silent", "-id", window_id, "-out", dump], env=environment, check=True)
+        shown, drawn = pictures.read_xwd(dump), pictures.read_png(capture)
+        size = (len(shown[0]), len(shown))
+        if size != expected_size:
+            fail(f"{step}: the window is {size[0]}×{size[1]} pixels, not {expected_size[0]}×{expected_size[1]}")
+        differing = pictures.differing_pixels(shown, drawn)
+        total = size[0] * size[1]
+        if differing is None:
+            fail(f"{step}: the window shows {size}, the fresh frame is {len(drawn[0])}×{len(drawn)}")
+        elif differing > total // 1000:
+            fail(f"{step}: {differing} of {total} pixels differ between the window and its frame drawn afresh")
+        else:
+            print(f"   {step}: the window matches its frame drawn afresh ({differing} of {total} pixels differ)")
+        return shown
+
+    first = compare("the catalog")
+    xdotool("mousemove", "--window", window_id, "200", "400")
+    for _ in range(3):
+        xdotool("click", "--window", window_id, "5")
+    scrolled = compare("the catalog scrolled by the wheel")
+    if first and scrolled and pictures.differing_pixels(first, scrolled) < 1000:
+        fail("the wheel did not scroll the catalog")
+    xdotool("key", "--window", window_id, "3")
+    photos = compare("the Photos settings, opened with the 3 key")
+    xdotool("mousemove", "--window", window_id, "330", "165", "click", "1")
+    flipped = compare("the Hidden Album switch flipped by a click")
+    if photos and flipped:
+        changed = pictures.differing_pixels([row[300:365] for row in photos[145:185]], [row[300:365] for row in flipped[145:185]])
+        if changed < 200:
+            fail(f"the click did not flip the switch ({changed} pixels changed there)")
+    xdotool("windowsize", window_id, "360", "700")
+    compare("the window resized to 360 × 700", expected_size=(360, 700))
+
+    # At rest: no frames, no CPU (clock ticks of user and system time over two seconds).
+    def cpu_ticks():
+        fields = open(f"/proc/{app.pid}/stat").read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    before = cpu_ticks()
+    time.sleep(2)
+    at_rest = cpu_ticks() - before
+    if at_rest > 1:
+        fail(f"the window used {at_rest} clock ticks of CPU in two seconds at rest")
+    else:
+        print(f"   at rest: {at_rest} clock ticks of CPU in two seconds")
+
+    # The window is gone before xdotool sends the keys' releases, which it then reports as an error.
+    subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+q"], env=environment, capture_output=True)
+    try:
+        status = app.wait(timeout=10)
+        if status != 0:
+            fail(f"Ctrl-Q quit with status {status}")
+    except subprocess.TimeoutExpired:
+        fail("Ctrl-Q did not quit the window")
+finally:
+    for process in reversed(processes):
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+if failures:
+    print(open(os.path.join(folder, "demo.log")).read() if os.path.exists(os.path.join(folder, "demo.log")) else "")
+    sys.exit(f"{len(failures)} window checks failed")
+print("the window under Xvfb: scroll, a digit key, a click and a resize all match the frames drawn afresh; "
+      "no CPU at rest; Ctrl-Q quits; a missing or unreachable display is explained")

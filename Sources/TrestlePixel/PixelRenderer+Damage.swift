@@ -1,0 +1,83 @@
+import CPangoCairo
+import Foundation
+import Trestle
+import TrestleCore
+
+extension PixelRenderer {
+    /// What must be drawn again for a window to go from showing `old` to showing `new`: the
+    /// rectangle, in points, around every item one list draws and the other does not; `nil` when
+    /// they draw the same. Drawing `new` clipped to it over a picture
+    /// of `old` gives a picture of `new`.
+    ///
+    /// Items that stay where they were cost nothing, so a frame where a switch flips redraws the
+    /// switch. A change to clips or to the order items are drawn in redraws everything.
+    public func damage(from old: DisplayList, to new: DisplayList, size: CGSize) -> CGRect? {
+        guard old != new else { return nil }
+        let everything = CGRect(origin: .zero, size: size)
+        var counts: [DisplayItem: Int] = [:]
+        counts.reserveCapacity(old.items.count)
+        for item in old.items { counts[item, default: 0] += 1 }
+        var damage = CGRect.null
+        var shared: [DisplayItem] = []
+        for item in new.items {
+            if let count = counts[item], count > 0 {
+                counts[item] = count - 1
+                shared.append(item)
+            } else {
+                guard let bounds = bounds(of: item.primitive) else { return everything }
+                damage = damage.union(bounds)
+            }
+        }
+        for (item, count) in counts where count > 0 {
+            guard let bounds = bounds(of: item.primitive) else { return everything }
+            damage = damage.union(bounds)
+        }
+        // The same items in another order (a view brought to the front) draw differently where
+        // they overlap: redraw everything.
+        if damage.isNull {
+            return shared == old.items ? nil : everything
+        }
+        return damage.intersection(everything).isNull ? nil : damage.intersection(everything)
+    }
+
+    /// Where `primitive` can leave pixels, with a point to spare for antialiasing; `nil` for clips,
+    /// whose change moves what everything inside them shows.
+    func bounds(of primitive: DisplayPrimitive) -> CGRect? {
+        let rect: CGRect
+        switch primitive {
+        case .fill(let frame, _), .roundedRect(let frame, _, _, _):
+            rect = frame
+        case .line(let from, let to, _, let thickness):
+            let width = max(thickness, 1 / scale)
+            rect = CGRect(x: min(from.x, to.x), y: min(from.y, to.y),
+                          width: abs(to.x - from.x) + width, height: abs(to.y - from.y) + width)
+        case .text(let run):
+            let width = run.maxWidth ?? text.width(of: run.string, font: run.font)
+            // Glyphs may reach past the line box (accents, descenders, italics).
+            rect = CGRect(x: run.origin.x, y: run.origin.y, width: width, height: run.font.lineHeight)
+                .insetBy(dx: -run.font.pointSize / 4, dy: -run.font.pointSize / 4)
+        case .symbol(let run):
+            rect = run.size == .zero
+                ? CGRect(x: run.origin.x, y: run.origin.y - 3, width: SymbolPaths.naturalWidth(of: run.name), height: 23)
+                : CGRect(origin: run.origin, size: run.size)
+        case .pushClip, .popClip:
+            return nil
+        }
+        return rect.insetBy(dx: -1, dy: -1)
+    }
+}
+
+extension PixelRenderer {
+    /// Brings `image`, a picture of `old`, up to date with `new` by drawing only what changed;
+    /// returns the rectangle drawn (in points), `nil` when nothing changed. The X11 host draws its
+    /// frames this way.
+    @discardableResult
+    public func update(_ image: PixelImage, from old: DisplayList, to new: DisplayList) -> CGRect? {
+        let size = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        guard let area = damage(from: old, to: new, size: size) else { return nil }
+        let cr = cairo_create(image.surface)!
+        draw(new, into: cr, area: area)
+        cairo_destroy(cr)
+        return area
+    }
+}
