@@ -18,11 +18,9 @@ extension PixelRenderer {
         counts.reserveCapacity(old.items.count)
         for item in old.items { counts[item, default: 0] += 1 }
         var damage = CGRect.null
-        var shared: [DisplayItem] = []
         for item in new.items {
             if let count = counts[item], count > 0 {
                 counts[item] = count - 1
-                shared.append(item)
             } else {
                 guard let bounds = bounds(of: item.primitive) else { return everything }
                 damage = damage.union(bounds)
@@ -32,11 +30,10 @@ extension PixelRenderer {
             guard let bounds = bounds(of: item.primitive) else { return everything }
             damage = damage.union(bounds)
         }
-        // The same items in another order (a view brought to the front) draw differently where
-        // they overlap: redraw everything.
-        if damage.isNull {
-            return shared == old.items ? nil : everything
-        }
+        // Every item matched one of the other list's, yet the lists differ: the same items in
+        // another order (a view brought to the front), which draw differently where they
+        // overlap. Redraw everything.
+        if damage.isNull { return everything }
         return damage.intersection(everything).isNull ? nil : damage.intersection(everything)
     }
 

@@ -36,7 +36,6 @@ extension DemoLaunch {
     func writePNG(to path: String, scale: Double) -> Never {
         #if canImport(TrestlePixel)
         let temporaryFolder = useSnapshotDatabases()
-        defer { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
         do {
             let renderer = try PixelRenderer(scale: scale)
             let screen = UIScreen(bounds: CGRect(origin: .zero, size: Self.pictureSize), metrics: renderer.metrics)
@@ -66,9 +65,7 @@ extension DemoLaunch {
     /// X server shows).
     func runInWindow(scale: Double?, capture: String?) -> Never {
         #if canImport(TrestlePixel)
-        WorldClockDemoDatabase.path = database ?? WorldClockStore.defaultPath()
-        ContactsDemoDatabase.path = contactsDatabase ?? ContactsDemoDatabase.defaultPath()
-        if let count = ContactsDemoDatabase.countFromEnvironment() { ContactsDemoDatabase.count = count }
+        useUserDatabases()
         let application: X11Application
         do {
             application = try X11Application(size: Self.pictureSize, scale: scale, title: "Trestle")

@@ -241,6 +241,14 @@ struct DemoLaunch {
         return database == nil || contactsDatabase == nil ? folder : nil
     }
 
+    /// Points the database screens at the user's files: those given, else the default ones in
+    /// the data folder (the interactive modes: the terminal and the window).
+    func useUserDatabases() {
+        WorldClockDemoDatabase.path = database ?? WorldClockStore.defaultPath()
+        ContactsDemoDatabase.path = contactsDatabase ?? ContactsDemoDatabase.defaultPath()
+        if let count = ContactsDemoDatabase.countFromEnvironment() { ContactsDemoDatabase.count = count }
+    }
+
     /// The interactive demo; without a terminal, an explanation and status 1.
     func runInTerminal() -> Never {
         guard TerminalSession.isInteractive else {
@@ -253,9 +261,7 @@ struct DemoLaunch {
                 """.utf8))
             exit(1)
         }
-        WorldClockDemoDatabase.path = database ?? WorldClockStore.defaultPath()
-        ContactsDemoDatabase.path = contactsDatabase ?? ContactsDemoDatabase.defaultPath()
-        if let count = ContactsDemoDatabase.countFromEnvironment() { ContactsDemoDatabase.count = count }
+        useUserDatabases()
         let app = TerminalApplication()
         let root = DemoRootViewController()
         app.rootViewController = root
