@@ -90,7 +90,7 @@ struct ShelfScreenTests {
         host.press(.pageDown)
         let page = try #require(focused(shelf))
         let frame = try #require(collection.layoutAttributesForItem(at: IndexPath(item: page, section: 0))?.frame)
-        #expect(frame.minX >= collection.bounds.width - AlbumCoverCell.size.width)
+        #expect(frame.minX >= collection.bounds.width - AlbumCoverCell.size(TileMetrics(collection.metrics)).width)
         #expect(focusIsVisible(shelf))
         host.press(.pageUp)
         #expect(focused(shelf).map { $0 < 2 } == true)

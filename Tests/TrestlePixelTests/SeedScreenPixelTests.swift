@@ -31,6 +31,14 @@ struct SeedScreenPixelTests {
         host.verifyPixelSnapshot(named: name, renderer: renderer)
     }
 
+    @Test("The collection screens at iOS metrics: photo grid, pins, cards, shelf, chat and store",
+          arguments: ["grid", "pins", "cards", "shelf", "chat", "store"])
+    func collectionScreen(_ name: String) throws {
+        let renderer = try Renderers.at(2)
+        let host = try host(showing: name, renderer: renderer)
+        host.verifyPixelSnapshot(named: name, renderer: renderer)
+    }
+
     @Test("World Clock in editing mode, and the 삭제 confirmation a delete control brings")
     func worldClockEditing() throws {
         let renderer = try Renderers.at(2)

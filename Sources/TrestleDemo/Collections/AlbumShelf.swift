@@ -1,4 +1,5 @@
 import Foundation
+import Trestle
 
 /// The shelf's albums: made-up records with a cover drawn in shade characters.
 struct AlbumShelf {
@@ -17,6 +18,12 @@ struct AlbumShelf {
         var shade: Character {
             let shades: [Character] = ["░", "▒", "▓"]
             return shades[(title.count + year) % shades.count]
+        }
+
+        /// The cover's colour where it is drawn in points, the same for the same album.
+        @MainActor var color: UIColor {
+            let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink, .systemGreen, .systemPurple, .systemRed]
+            return colors[(title.count + year) % colors.count]
         }
     }
 

@@ -37,8 +37,6 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
-        layout.minimumLineSpacing = 1
-        layout.sectionInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 2)
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -65,6 +63,16 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         composeField.resignFirstResponder()
+    }
+
+    /// Bubbles a line (8 points) apart, and clear of the scroll indicator on the right.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let tile = TileMetrics(collectionView.metrics)
+        let inset = UIEdgeInsets(top: tile.gap, left: tile.margin, bottom: tile.gap, right: tile.margin + tile.gap)
+        guard layout.sectionInset != inset || layout.minimumLineSpacing != tile.gap else { return }
+        layout.minimumLineSpacing = tile.gap
+        layout.sectionInset = inset
     }
 
     /// On the first layout, and after a resize that found the newest message in view, the newest
@@ -184,8 +192,10 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
         if let height = heights[message.id] { return CGSize(width: width, height: height) }
         let label = chatView.sizingLabel
         label.text = message.text
-        let text = label.sizeThatFits(CGSize(width: MessageCell.textWidthLimit(forCellWidth: width), height: .greatestFiniteMagnitude))
-        let height = max(1, text.height) + MessageCell.verticalChrome
+        let tile = TileMetrics(collectionView.metrics)
+        let limit = MessageCell.textWidthLimit(forCellWidth: width, tile: tile)
+        let text = label.sizeThatFits(CGSize(width: limit, height: .greatestFiniteMagnitude))
+        let height = max(tile.line, text.height) + MessageCell.verticalChrome(tile)
         heights[message.id] = height
         return CGSize(width: width, height: height)
     }

@@ -7,14 +7,21 @@ import Trestle
 final class MessageCell: UICollectionViewCell {
     static let reuseIdentifier = "message"
 
-    /// The columns a bubble adds around its text: the frame and a space on each side.
-    static let horizontalChrome: CGFloat = 4
-    /// The lines a bubble adds to its text: the frame's top and bottom.
-    static let verticalChrome: CGFloat = 2
+    /// The width a bubble adds around its text: the frame and a space on each side in the
+    /// terminal; the card's insets in points.
+    static func horizontalChrome(_ tile: TileMetrics) -> CGFloat {
+        tile.textInsets.left + tile.textInsets.right
+    }
+
+    /// The height a bubble adds to its text: the frame's top and bottom lines in the terminal (the
+    /// sender and time are set into the top one); the insets and the sender's line in points.
+    static func verticalChrome(_ tile: TileMetrics) -> CGFloat {
+        tile.textInsets.top + tile.tileTitleHeight + tile.textInsets.bottom
+    }
 
     /// The widest the text of a bubble may be in a cell `width` wide.
-    static func textWidthLimit(forCellWidth width: CGFloat) -> CGFloat {
-        max(6, (width * 0.75).rounded(.down) - horizontalChrome)
+    static func textWidthLimit(forCellWidth width: CGFloat, tile: TileMetrics) -> CGFloat {
+        max(6 * tile.character, (width * 0.75).rounded(.down) - horizontalChrome(tile))
     }
 
     let textLabel = UILabel()
@@ -41,15 +48,17 @@ final class MessageCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let limit = Self.textWidthLimit(forCellWidth: bounds.width)
+        let tile = TileMetrics(metrics)
+        let limit = Self.textWidthLimit(forCellWidth: bounds.width, tile: tile)
         let text = textLabel.sizeThatFits(CGSize(width: limit, height: .greatestFiniteMagnitude))
-        // Wide enough for the sender and the time in the frame too.
-        let titleWidth = CGFloat(bubble.title?.count ?? 0) + 2
-        let width = min(bounds.width, max(text.width, titleWidth) + Self.horizontalChrome)
+        // Wide enough for the sender and the time too (in the terminal, with a frame character and
+        // a space on each side of them).
+        let titleWidth = metrics.textWidth(of: bubble.title ?? "", font: TileMetrics.titleFont) + (tile.framesAreCharacters ? 2 : 0)
+        let width = min(bounds.width, max(text.width, titleWidth) + Self.horizontalChrome(tile))
         let x = (message?.isMine ?? false) ? bounds.width - width : 0
         bubble.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-        textLabel.frame = CGRect(x: x + 2, y: 1, width: max(0, width - Self.horizontalChrome),
-                                 height: max(0, bounds.height - Self.verticalChrome))
+        textLabel.frame = CGRect(x: x + tile.textInsets.left, y: tile.textInsets.top + tile.tileTitleHeight,
+                                 width: max(0, width - Self.horizontalChrome(tile)), height: max(0, bounds.height - Self.verticalChrome(tile)))
     }
 }
 
@@ -60,7 +69,8 @@ final class BubbleView: UIView {
     var isMine = false { didSet { setNeedsDisplay() } }
 
     override func draw(in context: inout DrawingContext) {
-        TileBorder(title: title).draw(in: bounds, color: isMine ? .systemBlue : .secondaryLabel,
+        TileBorder(title: title, fill: isMine ? .systemBlue.withAlphaComponent(0.12) : .secondarySystemBackground)
+            .draw(in: bounds, color: isMine ? .systemBlue : .secondaryLabel,
                                       font: .preferredFont(forTextStyle: .body), into: &context)
     }
 }

@@ -26,22 +26,24 @@ final class NoteCardCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// The room the labels have inside the frame: a column of margin on each side of the text.
-    private static let horizontalChrome: CGFloat = 4
-
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = max(0, bounds.width - Self.horizontalChrome)
+        let tile = TileMetrics(metrics)
+        let insets = tile.textInsets
+        let width = max(0, bounds.width - insets.left - insets.right)
         frameView.frame = contentView.bounds
-        titleLabel.frame = CGRect(x: 2, y: 1, width: width, height: 1)
-        textLabel.frame = CGRect(x: 2, y: 2, width: width, height: max(0, bounds.height - 3))
+        titleLabel.frame = CGRect(x: insets.left, y: insets.top, width: width, height: tile.headlineLine)
+        textLabel.frame = CGRect(x: insets.left, y: insets.top + tile.headlineLine, width: width,
+                                 height: max(0, bounds.height - insets.top - tile.headlineLine - insets.bottom))
     }
 
     /// The frame, the title line and the text wrapped at `size.width`.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let textWidth = max(1, size.width - Self.horizontalChrome)
+        let tile = TileMetrics(metrics)
+        let insets = tile.textInsets
+        let textWidth = max(1, size.width - insets.left - insets.right)
         let text = textLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
-        return CGSize(width: size.width, height: 3 + text.height)
+        return CGSize(width: size.width, height: insets.top + tile.headlineLine + text.height + insets.bottom)
     }
 
     /// Fits the card to its width, as self-sizing cells do: the width stays the layout's, the
@@ -61,7 +63,7 @@ final class CardFrameView: UIView {
     weak var cell: UICollectionViewCell?
 
     override func draw(in context: inout DrawingContext) {
-        let isFocused = cell?.isFocused ?? false
+        let isFocused = cell?.drawsFocus ?? false
         let isSelected = cell?.isSelected ?? false
         TileBorder(isHeavy: isFocused, mark: isSelected ? "✓" : nil)
             .draw(in: bounds, color: isFocused ? .label : .secondaryLabel, font: .preferredFont(forTextStyle: .body), into: &context)

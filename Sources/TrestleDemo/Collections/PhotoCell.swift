@@ -47,14 +47,18 @@ final class PhotoTileView: UIView {
     override func draw(in context: inout DrawingContext) {
         let font = UIFont.preferredFont(forTextStyle: .body)
         let isSelected = cell?.isSelected ?? false
-        let isFocused = cell?.isFocused ?? false
+        let isFocused = cell?.drawsFocus ?? false
         let frameColor: UIColor = isSelected ? .systemBlue : isFocused ? .label : .secondaryLabel
-        TileBorder(isHeavy: isFocused, mark: isSelected ? "✓" : nil).draw(in: bounds, color: frameColor, font: font, into: &context)
+        TileBorder(isHeavy: isFocused, mark: isSelected ? "✓" : nil, fill: isSelected ? .systemGray5 : .secondarySystemBackground)
+            .draw(in: bounds, color: frameColor, font: font, into: &context)
         guard let photo else { return }
-        let inner = bounds.width - 4
+        let tile = TileMetrics(context.metrics)
+        let inner = bounds.width - tile.textInsets.left - tile.textInsets.right
         let lines: [(String, UIColor)] = [(photo.name, .label), (photo.subject, .secondaryLabel), (photo.picture, .tertiaryLabel)]
-        for (index, (text, color)) in lines.enumerated() where CGFloat(index + 1) < bounds.height - 1 {
-            context.text(text, at: CGPoint(x: 2, y: CGFloat(index + 1)), font: font, color: color, maxWidth: inner)
+        for (index, (text, color)) in lines.enumerated() {
+            let y = tile.textInsets.top + CGFloat(index) * tile.line
+            guard y + tile.line <= bounds.height - tile.textInsets.bottom else { break }
+            context.text(text, at: CGPoint(x: tile.textInsets.left, y: y), font: font, color: color, maxWidth: inner)
         }
     }
 }
@@ -81,8 +85,11 @@ final class PhotoSectionHeader: UICollectionReusableView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let tile = TileMetrics(metrics)
         let countWidth = min(bounds.width / 2, countLabel.sizeThatFits(bounds.size).width)
-        titleLabel.frame = CGRect(x: 1, y: 0, width: max(0, bounds.width - countWidth - 3), height: bounds.height)
-        countLabel.frame = CGRect(x: bounds.width - countWidth - 2, y: 0, width: countWidth, height: bounds.height)
+        // The count ends a column (a system spacing) before the margin, clear of the scroll indicator.
+        let trailing = tile.margin + tile.gap
+        titleLabel.frame = CGRect(x: tile.margin, y: 0, width: max(0, bounds.width - countWidth - trailing - tile.margin), height: bounds.height)
+        countLabel.frame = CGRect(x: bounds.width - countWidth - trailing, y: 0, width: countWidth, height: bounds.height)
     }
 }

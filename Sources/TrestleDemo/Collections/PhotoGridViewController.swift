@@ -14,18 +14,28 @@ final class PhotoGridViewController: UICollectionViewController {
     init(library: PhotoLibrary = .sample) {
         self.library = library
         let layout = UICollectionViewFlowLayout()
-        // 12 columns × 5 lines looks about square in a terminal, whose cells are twice as tall as wide.
-        layout.itemSize = CGSize(width: 12, height: 5)
-        layout.minimumInteritemSpacing = 1
-        layout.minimumLineSpacing = 0
-        layout.sectionInset = UIEdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
-        layout.headerReferenceSize = CGSize(width: 0, height: 1)
         layout.sectionHeadersPinToVisibleBounds = true
         super.init(collectionViewLayout: layout)
         title = "Photos"
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    var flowLayout: UICollectionViewFlowLayout { collectionViewLayout as! UICollectionViewFlowLayout }
+
+    /// The tiles' sizes come from the screen's metrics: in the terminal 12 columns × 5 lines (about
+    /// square, for cells twice as tall as wide), at iOS metrics a card of three lines of text.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let tile = TileMetrics(collectionView.metrics)
+        let itemSize = CGSize(width: tile.tileWidth(characters: 8), height: tile.tileHeight(lines: 3))
+        guard flowLayout.itemSize != itemSize else { return }
+        flowLayout.itemSize = itemSize
+        flowLayout.minimumInteritemSpacing = tile.gap
+        flowLayout.minimumLineSpacing = tile.stackedGap
+        flowLayout.sectionInset = UIEdgeInsets(top: 0, left: tile.margin, bottom: tile.margin, right: tile.margin)
+        flowLayout.headerReferenceSize = CGSize(width: 0, height: tile.sectionTitleHeight)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -6,8 +6,10 @@ import Trestle
 final class PinCell: UICollectionViewCell {
     static let reuseIdentifier = "pin"
 
-    /// The lines a card takes besides its notes: the frame's two, the title and the saves.
-    static let chromeHeight: CGFloat = 4
+    /// The height of a card with `notes` lines of notes, besides its title and saves.
+    static func height(notes: Int, tile: TileMetrics) -> CGFloat {
+        tile.tileHeight(lines: notes + 2)
+    }
 
     private let card = PinCardView()
 
@@ -40,17 +42,20 @@ final class PinCardView: UIView {
     override func draw(in context: inout DrawingContext) {
         let body = UIFont.preferredFont(forTextStyle: .body)
         let isSelected = cell?.isSelected ?? false
-        let isFocused = cell?.isFocused ?? false
+        let isFocused = cell?.drawsFocus ?? false
         let color: UIColor = isSelected ? .systemRed : isFocused ? .label : .secondaryLabel
         TileBorder(isHeavy: isFocused, mark: isSelected ? "✓" : nil).draw(in: bounds, color: color, font: body, into: &context)
         guard let pin else { return }
-        let inner = max(0, bounds.width - 4)
-        var y: CGFloat = 1
-        context.text(pin.title, at: CGPoint(x: 2, y: y), font: .preferredFont(forTextStyle: .headline), color: .label, maxWidth: inner)
-        for line in pin.lines where y + 1 < bounds.height - 2 {
-            y += 1
-            context.text("· " + line, at: CGPoint(x: 2, y: y), font: body, color: .secondaryLabel, maxWidth: inner)
+        let tile = TileMetrics(context.metrics)
+        let x = tile.textInsets.left
+        let inner = max(0, bounds.width - tile.textInsets.left - tile.textInsets.right)
+        let savesY = bounds.height - tile.textInsets.bottom - tile.line
+        var y = tile.textInsets.top
+        context.text(pin.title, at: CGPoint(x: x, y: y), font: .preferredFont(forTextStyle: .headline), color: .label, maxWidth: inner)
+        for line in pin.lines where y + 2 * tile.line <= savesY {
+            y += tile.line
+            context.text("· " + line, at: CGPoint(x: x, y: y), font: body, color: .secondaryLabel, maxWidth: inner)
         }
-        context.text("♥ \(pin.saves)", at: CGPoint(x: 2, y: bounds.height - 2), font: body, color: .systemRed, maxWidth: inner)
+        context.text("♥ \(pin.saves)", at: CGPoint(x: x, y: savesY), font: body, color: .systemRed, maxWidth: inner)
     }
 }

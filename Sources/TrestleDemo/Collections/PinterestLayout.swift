@@ -18,10 +18,15 @@ protocol PinterestLayoutDelegate: AnyObject {
 final class PinterestLayout: UICollectionViewLayout {
     weak var delegate: PinterestLayoutDelegate?
 
-    /// The narrowest a column may be before one fewer is used.
-    var minimumColumnWidth: CGFloat = 22
-    /// The space between columns, between items of a column, and around the edges.
-    var cellPadding: CGFloat = 1
+    /// The narrowest a column may be before one fewer is used: a card with room for 18
+    /// characters of text.
+    var minimumColumnWidth: CGFloat { tile.tileWidth(characters: 18) }
+    /// The space between columns, between items of a column, and around the edges: a column in
+    /// the terminal, 8 points at iOS metrics.
+    var cellPadding: CGFloat { tile.gap }
+
+    /// The lengths of the screen the collection view is on.
+    private var tile: TileMetrics { TileMetrics(collectionView?.metrics ?? UIScreen.main.metrics) }
 
     /// The attributes of every item, in item order (there is one section).
     private var cache: [UICollectionViewLayoutAttributes] = []
@@ -61,7 +66,7 @@ final class PinterestLayout: UICollectionViewLayout {
             let indexPath = IndexPath(item: item, section: 0)
             // The shortest column takes the next item (the first of equals, left to right).
             let column = yOffsets.indices.min { (yOffsets[$0], $0) < (yOffsets[$1], $1) }!
-            let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath, width: columnWidth) ?? 5
+            let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath, width: columnWidth) ?? tile.tileHeight(lines: 3)
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(x: xOffsets[column], y: yOffsets[column], width: columnWidth, height: height)
             cache.append(attributes)

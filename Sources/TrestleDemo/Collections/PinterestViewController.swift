@@ -40,7 +40,7 @@ final class PinterestViewController: UICollectionViewController, PinterestLayout
     // MARK: PinterestLayoutDelegate
 
     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
-        PinCell.chromeHeight + CGFloat(board.pins[indexPath.item].lines.count)
+        PinCell.height(notes: board.pins[indexPath.item].lines.count, tile: TileMetrics(collectionView.metrics))
     }
 
     // MARK: Selection

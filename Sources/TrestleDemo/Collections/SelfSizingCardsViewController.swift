@@ -13,10 +13,7 @@ final class SelfSizingCardsViewController: UICollectionViewController {
 
     init(notes: CardNotes = .sample) {
         self.notes = notes
-        let layout = UICollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.sectionInset = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-        super.init(collectionViewLayout: layout)
+        super.init(collectionViewLayout: UICollectionViewFlowLayout())
         title = "Cards"
     }
 
@@ -30,12 +27,24 @@ final class SelfSizingCardsViewController: UICollectionViewController {
         collectionView.focusItem(at: IndexPath(item: 0, section: 0))
     }
 
+    /// The spacing and insets come from the screen's metrics: cards touch in the terminal, where
+    /// their frames part them, and stand 8 points apart at iOS metrics.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let tile = TileMetrics(collectionView.metrics)
+        let inset = UIEdgeInsets(top: tile.stackedGap, left: tile.margin, bottom: tile.stackedGap, right: tile.margin)
+        guard flowLayout.sectionInset != inset || flowLayout.minimumLineSpacing != tile.stackedGap else { return }
+        flowLayout.minimumLineSpacing = tile.stackedGap
+        flowLayout.sectionInset = inset
+    }
+
     /// The estimate follows the width: a card is as wide as the collection view inside the
-    /// section insets, and about three lines tall until its cell measures it.
+    /// section insets, and about a line of text tall until its cell measures it.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        let tile = TileMetrics(collectionView.metrics)
         let inset = flowLayout.sectionInset
-        let estimate = CGSize(width: max(1, collectionView.frame.width - inset.left - inset.right), height: 3)
+        let estimate = CGSize(width: max(1, collectionView.frame.width - inset.left - inset.right), height: tile.tileHeight(lines: 1))
         guard flowLayout.estimatedItemSize != estimate else { return }
         flowLayout.estimatedItemSize = estimate
         // The new estimate lays the cards out now, not a frame later.

@@ -26,12 +26,6 @@ final class ShelfViewController: UIViewController, UICollectionViewDataSource, U
 
     override func loadView() {
         layout.scrollDirection = .horizontal
-        layout.itemSize = AlbumCoverCell.size
-        // Horizontally, "lines" are the columns of covers and "items" stack in a column.
-        layout.minimumLineSpacing = 2
-        layout.minimumInteritemSpacing = 1
-        // The last line stays free for the horizontal scroll indicator.
-        layout.sectionInset = UIEdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -43,6 +37,20 @@ final class ShelfViewController: UIViewController, UICollectionViewDataSource, U
         hintLabel.textColor = .secondaryLabel
         hintLabel.text = "← → move · PgUp PgDn a screen · wheel scrolls sideways"
         view = ShelfView(collectionView: collectionView, labels: [titleLabel, detailLabel, hintLabel])
+    }
+
+    /// The covers' sizes and spacing come from the screen's metrics.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let tile = TileMetrics(collectionView.metrics)
+        let size = AlbumCoverCell.size(tile)
+        guard layout.itemSize != size else { return }
+        layout.itemSize = size
+        // Horizontally, "lines" are the columns of covers and "items" stack in a column.
+        layout.minimumLineSpacing = 2 * tile.gap
+        layout.minimumInteritemSpacing = tile.gap
+        // The last line stays free for the horizontal scroll indicator.
+        layout.sectionInset = UIEdgeInsets(top: 0, left: tile.margin, bottom: tile.gap, right: tile.margin)
     }
 
     override func viewDidLoad() {
@@ -95,21 +103,24 @@ final class ShelfView: UIView {
 
     /// How many rows of covers the height holds, leaving a line above each label.
     var rows: Int {
-        let cover = AlbumCoverCell.size.height
-        let labelsHeight = CGFloat(labels.count + 2)
-        return bounds.height >= 2 * cover + 1 + 1 + labelsHeight ? 2 : 1
+        let tile = TileMetrics(metrics)
+        let cover = AlbumCoverCell.size(tile).height
+        let labelsHeight = CGFloat(labels.count + 2) * tile.line
+        return bounds.height >= 2 * cover + 2 * tile.gap + labelsHeight ? 2 : 1
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let cover = AlbumCoverCell.size.height
-        let shelfHeight = CGFloat(rows) * cover + CGFloat(rows - 1) + 1
+        let tile = TileMetrics(metrics)
+        let cover = AlbumCoverCell.size(tile).height
+        // The rows, the space between them and the scroll indicator's line below.
+        let shelfHeight = CGFloat(rows) * cover + CGFloat(rows) * tile.gap
         collectionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, shelfHeight))
-        var y = collectionView.frame.maxY + 1
+        var y = collectionView.frame.maxY + tile.line
         for (index, label) in labels.enumerated() {
-            if index == labels.count - 1 { y = max(y, bounds.height - 1) }
-            label.frame = CGRect(x: 1, y: y, width: max(0, bounds.width - 2), height: 1)
-            y += 1
+            if index == labels.count - 1 { y = max(y, bounds.height - tile.line) }
+            label.frame = CGRect(x: tile.margin, y: y, width: max(0, bounds.width - 2 * tile.margin), height: tile.line)
+            y += tile.line
         }
     }
 }

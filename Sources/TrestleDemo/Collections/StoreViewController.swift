@@ -63,48 +63,56 @@ final class StoreViewController: UIViewController {
     }
 
     override func loadView() {
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
+        let layout = Self.makeLayout { [weak self] in self?.collectionView?.metrics ?? UIScreen.main.metrics }
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.delegate = self
         view = collectionView
     }
 
-    /// The layout: one section description per kind of shelf.
-    static func makeLayout() -> UICollectionViewCompositionalLayout {
+    /// The layout: one section description per kind of shelf, its lengths from the metrics of the
+    /// screen the collection view is on (`metrics`): rows a line or 44 points tall, and so on.
+    static func makeLayout(metrics: @escaping @MainActor () -> MetricsProfile) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout { index, _ in
+            let metrics = metrics()
+            let tile = TileMetrics(metrics)
             let section: NSCollectionLayoutSection
             switch Section(rawValue: index) ?? .topFree {
             case .featured:
                 let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(5)), subitems: [item])
+                    layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(tile.tileHeight(lines: 3))), subitems: [item])
                 section = NSCollectionLayoutSection(group: group)
-                section.interGroupSpacing = 2
+                section.interGroupSpacing = 2 * tile.gap
                 section.orthogonalScrollingBehavior = .groupPagingCentered
             case .newApps:
                 let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1.0 / 3)))
+                // Three rows, each a row and a line tall.
                 let column = NSCollectionLayoutGroup.vertical(
-                    layoutSize: .init(widthDimension: .fractionalWidth(0.45), heightDimension: .absolute(6)), repeatingSubitem: item, count: 3)
+                    layoutSize: .init(widthDimension: .fractionalWidth(0.45), heightDimension: .absolute(3 * (metrics.rowHeight + tile.line))),
+                    repeatingSubitem: item, count: 3)
                 section = NSCollectionLayoutSection(group: column)
-                section.interGroupSpacing = 2
+                section.interGroupSpacing = 2 * tile.gap
                 section.orthogonalScrollingBehavior = .groupPaging
-                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: tile.margin, bottom: 0, trailing: tile.margin)
             case .categories:
                 let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+                item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: tile.gap, bottom: 0, trailing: tile.gap)
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(metrics.rowHeight)), subitems: [item])
                 section = NSCollectionLayoutSection(group: group)
-                section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+                let side = tile.margin + tile.gap
+                section.contentInsets = NSDirectionalEdgeInsets(top: tile.gap, leading: side, bottom: tile.gap, trailing: side)
                 let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
-                background.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1)
+                background.contentInsets = NSDirectionalEdgeInsets(top: tile.gap, leading: tile.gap, bottom: 0, trailing: tile.gap)
                 section.decorationItems = [background]
             case .topFree:
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight))
                 section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: tile.margin, bottom: 0, trailing: tile.margin)
             }
             let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), elementKind: headerKind, alignment: .top)
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(tile.sectionTitleHeight)),
+                elementKind: headerKind, alignment: .top)
             header.pinToVisibleBounds = index >= Section.categories.rawValue
             header.zIndex = 2
             section.boundarySupplementaryItems = [header]
@@ -112,11 +120,19 @@ final class StoreViewController: UIViewController {
             section.supplementariesFollowContentInsets = false
             return section
         }
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 1
-        layout.configuration = configuration
         layout.register(StoreBackgroundView.self, forDecorationViewOfKind: backgroundKind)
         return layout
+    }
+
+    /// Sections a line (8 points) apart, from the screen's metrics.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return }
+        let spacing = TileMetrics(collectionView.metrics).gap
+        guard layout.configuration.interSectionSpacing != spacing else { return }
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = spacing
+        layout.configuration = configuration
     }
 
     override func viewDidLoad() {
@@ -157,8 +173,8 @@ extension StoreViewController: UICollectionViewDelegate {
     }
 }
 
-/// An app: a framed card in the strips, a line in the grid and the list. The focused one's
-/// frame (or line marker) is heavy.
+/// An app: a framed card in the Featured strip, a row elsewhere. The focused card's frame is
+/// heavy; a focused row is marked (▸ in the terminal, shaded in points).
 final class StoreCell: UICollectionViewCell {
     var app: StoreViewController.App? { didSet { setNeedsDisplay() } }
 
@@ -173,18 +189,35 @@ final class StoreCell: UICollectionViewCell {
         super.draw(in: &context)
         guard let app else { return }
         let body = UIFont.preferredFont(forTextStyle: .body)
-        let focused = configurationState.isFocused
+        let focused = drawsFocus
         let color: UIColor = focused ? .tintColor : .label
-        if bounds.height >= 3 {
+        let tile = TileMetrics(context.metrics)
+        if app.section == StoreViewController.Section.featured.rawValue {
             TileBorder(isHeavy: focused).draw(in: bounds, color: focused ? .tintColor : .separator, font: body, into: &context)
-            context.text(app.name, at: CGPoint(x: 2, y: 1), font: .preferredFont(forTextStyle: .headline), color: color)
-            context.text(app.detail, at: CGPoint(x: 2, y: 2), font: body, color: .secondaryLabel)
-        } else {
-            context.text((focused ? "▸ " : "  ") + app.name, at: .zero, font: body, color: color)
-            if !app.detail.isEmpty {
-                let width = CGFloat(app.detail.count)
-                context.text(app.detail, at: CGPoint(x: max(0, bounds.width - width), y: 0), font: body, color: .secondaryLabel)
-            }
+            let origin = CGPoint(x: tile.textInsets.left, y: tile.textInsets.top)
+            context.text(app.name, at: origin, font: .preferredFont(forTextStyle: .headline), color: color)
+            context.text(app.detail, at: CGPoint(x: origin.x, y: origin.y + tile.headlineLine), font: body, color: .secondaryLabel)
+            return
+        }
+        // A row: the name at the leading edge and the detail at the trailing one, on the row's
+        // middle line; where the row is tall enough for two lines and a margin (New & Updated in
+        // points), the detail goes under the name. The terminal marks focus with ▸; points shade
+        // the row.
+        let inset = tile.framesAreCharacters ? 0 : tile.textInsets.left / 2
+        var name = app.name
+        if tile.framesAreCharacters {
+            name = (focused ? "▸ " : "  ") + name
+        } else if focused {
+            context.roundedRect(bounds, cornerRadius: tile.cornerRadius / 2, fill: .systemGray5, stroke: nil)
+        }
+        let twoLines = !app.detail.isEmpty && bounds.height >= 2 * tile.line + tile.textInsets.top
+        let y = ((bounds.height - tile.line * (twoLines ? 2 : 1)) / 2).rounded(.down)
+        context.text(name, at: CGPoint(x: inset, y: y), font: body, color: color)
+        if twoLines {
+            context.text(app.detail, at: CGPoint(x: inset, y: y + tile.line), font: body, color: .secondaryLabel)
+        } else if !app.detail.isEmpty {
+            let width = context.metrics.textWidth(of: app.detail, font: body)
+            context.text(app.detail, at: CGPoint(x: max(0, bounds.width - width - inset), y: y), font: body, color: .secondaryLabel)
         }
     }
 }
@@ -204,7 +237,8 @@ final class StoreHeaderView: UICollectionReusableView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = CGRect(x: 1, y: 0, width: max(0, bounds.width - 1), height: bounds.height)
+        let margin = TileMetrics(metrics).margin
+        label.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - margin), height: bounds.height)
     }
 }
 
@@ -219,6 +253,6 @@ final class StoreBackgroundView: UICollectionReusableView {
 
     override func draw(in context: inout DrawingContext) {
         super.draw(in: &context)
-        context.roundedRect(bounds, cornerRadius: 1, fill: nil, stroke: .separator)
+        context.roundedRect(bounds, cornerRadius: TileMetrics(context.metrics).cornerRadius, fill: nil, stroke: .separator)
     }
 }
