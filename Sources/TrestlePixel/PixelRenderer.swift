@@ -31,6 +31,7 @@ public struct PixelRenderer {
     }
 
     let text: TextDrawer
+    let images = ImageCache()
 
     /// UIKit's metrics (`MetricsProfile.iOS`) at this renderer's scale, measuring text with the
     /// faces it draws: give a screen these, and layout uses the widths that are drawn.
@@ -87,6 +88,8 @@ public struct PixelRenderer {
                 drawLine(cr, from: from, to: to, color: color, thickness: thickness)
             case .text(let run):
                 text.draw(run, into: cr, scale: scale, defaultForeground: defaultForeground)
+            case .symbol(let run) where run.image != nil:
+                drawImage(cr, run)
             case .symbol(let run):
                 SymbolPaths.draw(run, into: cr, color: run.color ?? defaultForeground, text: text, scale: scale)
             case .pushClip(let rect):
@@ -142,6 +145,33 @@ public struct PixelRenderer {
             cairo_line_to(cr, Double(to.x), Double(to.y))
             cairo_stroke(cr)
         }
+    }
+
+    /// Draws a picture scaled to fill its rectangle (snapped to device pixels): its own colours,
+    /// or its opacity as a mask over the tint.
+    private func drawImage(_ cr: OpaquePointer, _ run: SymbolRun) {
+        let rect = snap(CGRect(origin: run.origin, size: run.size))
+        guard rect.width > 0, rect.height > 0, let image = run.image, let surface = images.surface(for: image) else { return }
+        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, Double(rect.width) / width, Double(rect.height) / height)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        // Edge pixels continue past the edge, so scaling does not fade the picture's border.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if let tint = run.color {
+            setSource(cr, tint)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
     }
 
     private func drawRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: Double, fill: DisplayColor?, stroke: DisplayColor?) {

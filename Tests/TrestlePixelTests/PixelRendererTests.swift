@@ -210,4 +210,40 @@ struct PixelRendererTests {
         let message = PixelHostError.fontMissing(family: absent.family, package: absent.package).description
         #expect(message.contains("apt-get install fonts-trestle-absent") && message.contains("Trestle Absent Face"))
     }
+
+    @Test("A picture is decoded and scaled to fill its box in its own colours; with a tint, its shape is drawn in the tint")
+    func pictures() throws {
+        let renderer = try Renderers.at(1)
+        // Red, green / blue, transparent.
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAE0lEQVR42mP4z8DwHwyBNIhgAAA/0gX7f+ZqKwAAAABJRU5ErkJggg=="))
+        let picture = try #require(DisplayImage(pngData: png))
+        let box = CGRect(x: 10, y: 10, width: 40, height: 40)
+        let image = renderer.image(of: DisplayList([DisplayItem(.symbol(SymbolRun(image: picture, in: box)))]),
+                                   size: CGSize(width: 60, height: 60))
+        #expect(isColor(image.pixel(x: 15, y: 15), 255, 0, 0))
+        #expect(isColor(image.pixel(x: 45, y: 15), 0, 255, 0))
+        #expect(isColor(image.pixel(x: 15, y: 45), 0, 0, 255))
+        // The transparent quarter shows the background, and nothing is drawn outside the box.
+        #expect(isColor(image.pixel(x: 45, y: 45), 255, 255, 255))
+        #expect(isColor(image.pixel(x: 5, y: 5), 255, 255, 255) && isColor(image.pixel(x: 55, y: 30), 255, 255, 255))
+
+        let tinted = renderer.image(of: DisplayList([DisplayItem(.symbol(SymbolRun(image: picture, in: box, tint: black)))]),
+                                    size: CGSize(width: 60, height: 60))
+        for (x, y) in [(15, 15), (45, 15), (15, 45)] { #expect(isColor(tinted.pixel(x: x, y: y), 0, 0, 0)) }
+        #expect(isColor(tinted.pixel(x: 45, y: 45), 255, 255, 255))
+    }
+
+    @Test("A PNG whose header is whole but whose data is damaged draws nothing, and the rest of the list still draws")
+    func damagedPicture() throws {
+        let renderer = try Renderers.at(1)
+        var png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAE0lEQVR42mP4z8DwHwyBNIhgAAA/0gX7f+ZqKwAAAABJRU5ErkJggg=="))
+        png.replaceSubrange(37..<50, with: [UInt8](repeating: 0xFF, count: 13))
+        let picture = try #require(DisplayImage(pngData: png))
+        let image = renderer.image(of: DisplayList([
+            DisplayItem(.symbol(SymbolRun(image: picture, in: CGRect(x: 0, y: 0, width: 20, height: 20)))),
+            DisplayItem(.fill(CGRect(x: 20, y: 0, width: 10, height: 10), red)),
+        ]), size: CGSize(width: 30, height: 20))
+        #expect(isColor(image.pixel(x: 5, y: 5), 255, 255, 255))
+        #expect(isColor(image.pixel(x: 25, y: 5), 255, 0, 0))
+    }
 }

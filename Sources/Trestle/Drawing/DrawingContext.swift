@@ -96,6 +96,14 @@ public struct DrawingContext {
         displayList.append(.symbol(SymbolRun(name: name, in: toWindow(rect), color: color.map(resolve))))
     }
 
+    /// Draws a bitmap image scaled to fill `rect`: in its own colours, or as a template (its shape
+    /// in `tintColor`) when `tintColor` is given. Symbols and images without a picture draw
+    /// nothing here; draw a symbol with ``symbol(_:in:color:)``.
+    public mutating func image(_ image: UIImage, in rect: CGRect, tintColor: UIColor? = nil) {
+        guard let bitmap = image.bitmap, rect.width > 0, rect.height > 0 else { return }
+        displayList.append(.symbol(SymbolRun(image: bitmap, in: toWindow(rect), tint: tintColor.map(resolve))))
+    }
+
     mutating func pushClip(_ rect: CGRect) { displayList.append(.pushClip(toWindow(rect))) }
     mutating func popClip() { displayList.append(.popClip) }
 }

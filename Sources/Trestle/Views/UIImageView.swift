@@ -1,8 +1,9 @@
 import Foundation
 import TrestleCore
 
-/// A view that displays an image; Trestle's images are symbols (`UIImage(systemName:)`), drawn by
-/// the host.
+/// A view that displays an image: a symbol (`UIImage(systemName:)`), drawn by the host, or a
+/// bitmap picture (`UIImage(named:)`), scaled to fill the view's bounds (UIKit's default
+/// `scaleToFill` content mode; Trestle has no other).
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
@@ -30,11 +31,19 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// A symbol's nominal size (``MetricsProfile/symbolImageSize``): one cell in the terminal (two
-    /// columns wide for the wide glyphs hosts may choose), the image slot of a standard cell on iOS.
+    /// A bitmap's size, and a symbol's nominal size (``MetricsProfile/symbolImageSize``): one
+    /// cell in the terminal (two columns wide for the wide glyphs hosts may choose), the image
+    /// slot of a standard cell on iOS.
+    ///
+    /// A bitmap's points are converted as Auto Layout constants are
+    /// (``MetricsProfile/AutoLayout/constantScale``): a 64-point picture is 4 columns by 3 lines
+    /// in the terminal, which leaves the room empty.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard image != nil else { return .zero }
-        return metrics.symbolImageSize
+        guard let image else { return .zero }
+        guard image.bitmap != nil else { return metrics.symbolImageSize }
+        let scale = metrics.autoLayout.constantScale
+        func convert(_ length: CGFloat, _ factor: CGFloat) -> CGFloat { factor == 1 ? length : (length * factor).rounded(.up) }
+        return CGSize(width: convert(image.size.width, scale.width), height: convert(image.size.height, scale.height))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -42,7 +51,13 @@ open class UIImageView: UIView {
     }
 
     open override func draw(in context: inout DrawingContext) {
-        guard let image, let name = image.symbolName else { return }
+        guard let image else { return }
+        if image.bitmap != nil {
+            // A bitmap keeps its colours unless it is a template or was given a tint.
+            context.image(image, in: bounds, tintColor: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))
+            return
+        }
+        guard let name = image.symbolName else { return }
         let color: UIColor? = image.renderingMode == .alwaysOriginal ? image.tintColor : (image.tintColor ?? tintColor)
         context.symbol(name, in: bounds, color: color)
     }

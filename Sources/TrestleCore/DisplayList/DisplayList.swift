@@ -85,7 +85,8 @@ public enum DisplayPrimitive: Sendable, Hashable {
     case line(from: CGPoint, to: CGPoint, color: DisplayColor, thickness: Double)
     /// A run of text on one line.
     case text(TextRun)
-    /// A named symbol (`UIImage(systemName:)`), drawn however the host can.
+    /// A named symbol (`UIImage(systemName:)`), drawn however the host can, or a bitmap picture
+    /// (`UIImage(named:)`, ``SymbolRun/image``), which the terminal does not draw.
     case symbol(SymbolRun)
     /// Starts clipping to `rect` (intersected with any enclosing clip).
     case pushClip(CGRect)
@@ -205,6 +206,13 @@ public struct SymbolRun: Sendable, Hashable {
     /// view's bounds). Zero, the default, draws the symbol at the host's own size for it from
     /// ``origin``: the terminal's one cell, or the pixel host's row-symbol size.
     public var size: CGSize = .zero
+    /// A bitmap picture drawn instead of the named symbol, scaled to fill the box (``size``). With
+    /// a picture, ``color`` draws it as a template (its shape in that colour) when set, and `nil`
+    /// keeps its own colours. Hosts that draw characters draw nothing for a picture.
+    ///
+    /// A picture travels as a symbol run, not a primitive of its own, so that hosts written for
+    /// the display list before pictures existed still compile.
+    public var image: DisplayImage?
 
     /// A symbol named `name` at `origin`, untinted by default.
     public init(name: String, origin: CGPoint, color: DisplayColor? = nil) {
@@ -217,6 +225,12 @@ public struct SymbolRun: Sendable, Hashable {
     public init(name: String, in box: CGRect, color: DisplayColor? = nil) {
         self.init(name: name, origin: box.origin, color: color)
         size = box.size
+    }
+
+    /// `image` scaled to fill `box`: in its own colours, or as a template in `tint`.
+    public init(image: DisplayImage, in box: CGRect, tint: DisplayColor? = nil) {
+        self.init(name: "", in: box, color: tint)
+        self.image = image
     }
 }
 

@@ -236,6 +236,9 @@ public struct TextRasterizer: Sendable {
                         }
                         draw(run.string, sanitizing: true, attributes: run.attributes,
                              x: TextRasterizer.cell(run.origin.x), y: TextRasterizer.cell(run.origin.y), clip: textClip)
+                    case .symbol(let symbol) where symbol.image != nil:
+                        // Cells hold characters; a picture leaves what is under it.
+                        break
                     case .symbol(let symbol):
                         draw(String(symbolGlyph(symbol.name)), sanitizing: false, attributes: TextAttributes(foreground: symbol.color),
                              x: TextRasterizer.cell(symbol.origin.x),
