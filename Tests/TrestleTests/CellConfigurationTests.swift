@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trestle
+import TrestleCore
 import TrestleTesting
 
 /// Rows configured with `UIListContentConfiguration`, with an optional accessory per row.
@@ -107,6 +108,34 @@ struct CellConfigurationTests {
         #expect(data.calls == ["accessory 0", "didSelect 1"])
         host.press(.right)
         #expect(data.calls.last == "accessory 1", "→ taps the focused row's detail button")
+    }
+
+    @Test("At iOS metrics a detail disclosure's ⓘ stands 10 points before its chevron, and the text stops before the ⓘ")
+    func detailDisclosureSpacing() throws {
+        let data = ConfiguredRows([(String(repeating: "long title ", count: 8), nil, nil)])
+        data.accessory = .detailDisclosureButton
+        let host = HeadlessHost(size: CGSize(width: 390, height: 200), metrics: .iOS)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register({ UITableViewCell(style: .default, reuseIdentifier: "cell") }, forCellReuseIdentifier: "cell")
+        table.dataSource = data
+        table.delegate = data
+        host.rootView = table
+        host.layout()
+        let items = host.displayList().items
+        func symbol(_ name: String) -> SymbolRun? {
+            items.lazy.compactMap { if case .symbol(let run) = $0.primitive, run.name == name { run } else { nil } }.first
+        }
+        let info = try #require(symbol("info.circle"))
+        let chevron = try #require(symbol("chevron.right"))
+        let metrics = MetricsProfile.iOS
+        #expect(chevron.origin.x == 390 - metrics.cellHorizontalMargin - metrics.accessorySymbolWidth)
+        #expect(chevron.origin.x - (info.origin.x + metrics.detailButtonWidth) == metrics.detailDisclosureSpacing)
+        let text = try #require(items.lazy.compactMap { if case .text(let run) = $0.primitive, run.string.hasPrefix("long") { run } else { nil } }.first)
+        #expect(text.origin.x + (text.maxWidth ?? .infinity) <= info.origin.x)
+        // The ⓘ is where a tap finds it.
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        host.tap(at: cell.convert(CGPoint(x: info.origin.x + 11, y: 22), to: nil))
+        #expect(data.calls == ["accessory 0"])
     }
 }
 

@@ -113,6 +113,8 @@ public struct MetricsProfile: Sendable, Hashable {
     public var detailButtonWidth: CGFloat = 22
     /// How far around the detail button a tap still hits it.
     public var detailButtonHitSlack: CGFloat = 8
+    /// The space between a detail disclosure's ⓘ and its chevron.
+    public var detailDisclosureSpacing: CGFloat = 10
     /// The most height a built-in cell's image takes (it is centred in the row).
     public var cellImageHeight: CGFloat = 29
     /// The space above and below a cell's content (UIKit: 11 points), which self-sizing rows and
@@ -188,7 +190,7 @@ public struct MetricsProfile: Sendable, Hashable {
         scrollIndicatorStyle: .lineCharacters, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
         rowAnimationDuration: 0.15, minimumFlingVelocity: 25, horizontalScrollStep: 3,
         symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
-        detailButtonWidth: 1, detailButtonHitSlack: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
+        detailButtonWidth: 1, detailButtonHitSlack: 1, detailDisclosureSpacing: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
         dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
         sectionIndex: .terminal, textInput: .terminal, autoLayout: .terminal)

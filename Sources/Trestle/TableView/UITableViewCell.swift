@@ -373,7 +373,7 @@ open class UITableViewCell: UIView {
         if let shownAccessoryView { return shownAccessoryView.sizeThatFits(bounds.size).width + metrics.cellHorizontalMargin }
         switch shownAccessoryType {
         case .none: return 0
-        case .detailDisclosureButton: return metrics.accessoryWidth * 2
+        case .detailDisclosureButton: return metrics.accessoryWidth + detailDisclosureOffset
         default: return metrics.accessoryWidth
         }
     }
@@ -519,10 +519,13 @@ open class UITableViewCell: UIView {
         case .detailButton:
             context.cellSymbol(.detail, at: CGPoint(x: x, y: y), tintColor: tint)
         case .detailDisclosureButton:
-            context.cellSymbol(.detail, at: CGPoint(x: x - context.metrics.accessoryWidth, y: y), tintColor: tint)
+            context.cellSymbol(.detail, at: CGPoint(x: x - detailDisclosureOffset, y: y), tintColor: tint)
             context.cellSymbol(.disclosureIndicator, at: CGPoint(x: x, y: y), tintColor: tint)
         }
     }
+
+    /// How far before the chevron a detail disclosure's ⓘ starts: its width and the space after it.
+    var detailDisclosureOffset: CGFloat { metrics.detailButtonWidth + metrics.detailDisclosureSpacing }
 
     /// Where the detail (ⓘ) button is, in the cell's coordinates, for `.detailButton` and
     /// `.detailDisclosureButton`: a tap there calls the delegate's
@@ -531,7 +534,7 @@ open class UITableViewCell: UIView {
         guard shownAccessoryView == nil, shownAccessoryType == .detailButton || shownAccessoryType == .detailDisclosureButton else { return nil }
         let contentHeight = max(0, bounds.height - metrics.separatorThickness)
         var x = bounds.width - trailingEditingInset - metrics.cellHorizontalMargin - metrics.accessorySymbolWidth
-        if shownAccessoryType == .detailDisclosureButton { x -= metrics.accessoryWidth }
+        if shownAccessoryType == .detailDisclosureButton { x -= detailDisclosureOffset }
         let slack = metrics.detailButtonHitSlack
         return CGRect(x: x - slack, y: 0, width: metrics.detailButtonWidth + 2 * slack, height: contentHeight)
     }
