@@ -85,7 +85,9 @@ try:
 
     def compare(step, expected_size=(390, 844)):
         """Grabs the window and the demo's fresh frame once the window has settled; returns the grab."""
-        time.sleep(0.6)  # animations (a switch, a push) take 0.3 s; frames follow at 60 Hz
+        # Animations (a switch, a push) take 0.3 s, and scroll indicators fade out 0.8 s after the
+        # content last moved; frames follow at 60 Hz.
+        time.sleep(1.2)
         if os.path.exists(capture):
             os.remove(capture)
         app.send_signal(signal.SIGUSR1)

@@ -14,15 +14,18 @@ extension DemoLaunch {
     static let pictureSize = CGSize(width: 390, height: 844)
 
     /// The window's display list once what the screen started in the background (opening a
-    /// database, a first page of rows) has shown: the main queue runs until nothing has changed
+    /// database, a first page of rows) has shown and its animations (the scroll indicators'
+    /// flash) have ended: the main queue runs, and animations advance, until nothing has changed
     /// for 0.3 s, for 5 s at most.
     @MainActor
     static func settledDisplayList(of window: UIWindow) -> DisplayList {
+        window.advanceAnimations(to: ProcessInfo.processInfo.systemUptime)
         var list = window.displayList()
         var unchangedSince = Date()
         let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, Date().timeIntervalSince(unchangedSince) < 0.3 {
+        while Date() < deadline, window.isAnimating || Date().timeIntervalSince(unchangedSince) < 0.3 {
             RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+            window.advanceAnimations(to: ProcessInfo.processInfo.systemUptime)
             let next = window.displayList()
             if next != list {
                 list = next

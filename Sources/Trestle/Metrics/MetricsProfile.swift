@@ -82,6 +82,10 @@ public struct MetricsProfile: Sendable, Hashable {
     public var scrollIndicatorHitSlack: CGFloat = 8
     /// How the indicator is drawn.
     public var scrollIndicatorStyle: ScrollIndicatorStyle = .roundedThumb
+    /// How long the indicators stay after the content last moved before they fade out (UIKit
+    /// shows them while the content moves, then fades them); `nil` shows them whenever the
+    /// content is longer than the view, as a terminal list shows its position all the time.
+    public var scrollIndicatorFadeDelay: TimeInterval? = 0.5
     /// Whether content offsets stay on whole points while a scroll view moves on its own (an
     /// animated scroll, a fling, the indicator dragged): where a point is a character cell, an
     /// offset between lines cannot be drawn.
@@ -187,7 +191,7 @@ public struct MetricsProfile: Sendable, Hashable {
         cellHorizontalMargin: 1, cellImageSpacing: 1, cellImageWidth: 2, accessoryWidth: 2,
         separatorThickness: 0, displayScale: 1, viewLayoutMargin: 0, measuresTextInCells: true,
         scrollIndicatorThickness: 1, scrollIndicatorMinimumThumbLength: 1, scrollIndicatorHitSlack: 0,
-        scrollIndicatorStyle: .lineCharacters, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
+        scrollIndicatorStyle: .lineCharacters, scrollIndicatorFadeDelay: nil, scrollsByWholePoints: true, scrollAnimationDuration: 0.15,
         rowAnimationDuration: 0.15, minimumFlingVelocity: 25, horizontalScrollStep: 3,
         symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
         detailButtonWidth: 1, detailButtonHitSlack: 1, detailDisclosureSpacing: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,

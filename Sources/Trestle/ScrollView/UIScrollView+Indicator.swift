@@ -2,14 +2,64 @@ import Foundation
 
 /// The scroll indicators: where they are, how they are drawn, and how dragging them scrolls.
 ///
-/// UIKit shows the indicators while the content moves and fades them out after; a terminal list is
-/// expected to show its position all the time, so Trestle draws the vertical indicator along the
-/// trailing edge whenever the content is taller than the view and
+/// UIKit shows the indicators while the content moves and fades them out after, and so does
+/// Trestle at iOS metrics (``MetricsProfile/scrollIndicatorFadeDelay``). A terminal list is
+/// expected to show its position all the time, so there Trestle draws the vertical indicator along
+/// the trailing edge whenever the content is taller than the view and
 /// ``UIScrollView/showsVerticalScrollIndicator`` is on, and the horizontal one along the bottom
 /// edge whenever it is wider and ``UIScrollView/showsHorizontalScrollIndicator`` is on. When both
 /// show, each track stops short of the corner they would share, as UIKit's do. The thumbs are exact
 /// for tables of any size: content height comes from the height index, not from counting rows.
 extension UIScrollView {
+    /// How long faded indicators take to disappear, once the fade delay has passed.
+    static let indicatorFadeDuration: TimeInterval = 0.3
+
+    /// Shows the indicators, then fades them after the metrics' delay (``flashScrollIndicators()``).
+    func showIndicatorsForAMoment() {
+        guard let delay = metrics.scrollIndicatorFadeDelay, let window else { return }
+        let fade = Self.indicatorFadeDuration
+        let total = delay + fade
+        if indicatorFadeLevel != 1 {
+            indicatorFadeLevel = 1
+            setNeedsDisplay()
+        }
+        window.animator.add(ViewAnimator.Running(
+            start: window.animator.now, duration: total, curve: .linear,
+            apply: { [weak self] progress in
+                guard let self else { return }
+                let elapsed = Double(progress) * total
+                let level = elapsed <= delay ? 1 : max(0, 1 - (elapsed - delay) / fade)
+                guard level != indicatorFadeLevel else { return }
+                indicatorFadeLevel = level
+                setNeedsDisplay()
+            },
+            key: ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "scrollIndicators")))
+        window.hostNeedsFrame()
+    }
+
+    /// Called when the content offset changes: the indicators show while the content moves.
+    func showIndicatorsWhileMoving() {
+        guard metrics.scrollIndicatorFadeDelay != nil, window != nil else { return }
+        showIndicatorsForAMoment()
+    }
+
+    /// How opaque the indicators are now: always 1 where the metrics do not fade them.
+    var indicatorOpacity: CGFloat {
+        metrics.scrollIndicatorFadeDelay == nil ? 1 : indicatorFadeLevel
+    }
+
+    /// The thumb's colour at the indicators' opacity.
+    private var thumbColor: UIColor {
+        let opacity = indicatorOpacity
+        guard opacity < 1 else { return .secondaryLabel }
+        return UIColor { traits in
+            let color = UIColor.secondaryLabel.resolvedColor(with: traits)
+            var alpha: CGFloat = 0
+            color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            return color.withAlphaComponent(alpha * opacity)
+        }
+    }
+
     /// The vertical track and thumb, in the view's bounds coordinates (so they move with the
     /// content offset); `nil` when no vertical indicator is shown.
     package var verticalIndicatorGeometry: (track: CGRect, thumb: CGRect)? {
@@ -25,7 +75,8 @@ extension UIScrollView {
     /// Whether the indicator along `axis` shows: turned on, and the content longer than the
     /// visible length on that axis.
     private func showsIndicator(along axis: ScrollAxes) -> Bool {
-        guard axis == .horizontal ? showsHorizontalScrollIndicator : showsVerticalScrollIndicator, isScrollEnabled else { return false }
+        guard axis == .horizontal ? showsHorizontalScrollIndicator : showsVerticalScrollIndicator, isScrollEnabled,
+              indicatorOpacity > 0 else { return false }
         let inset = adjustedContentInset
         let thickness = metrics.scrollIndicatorThickness
         let visible = axis == .horizontal ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
@@ -75,7 +126,7 @@ extension UIScrollView {
                 y += 1
             }
         case .roundedThumb:
-            context.roundedRect(thumb, cornerRadius: thumb.width / 2, fill: .secondaryLabel, stroke: nil)
+            context.roundedRect(thumb, cornerRadius: thumb.width / 2, fill: thumbColor, stroke: nil)
         }
     }
 
@@ -97,7 +148,7 @@ extension UIScrollView {
                              font: font, color: run.onThumb ? .secondaryLabel : .quaternaryLabel)
             }
         case .roundedThumb:
-            context.roundedRect(thumb, cornerRadius: thumb.height / 2, fill: .secondaryLabel, stroke: nil)
+            context.roundedRect(thumb, cornerRadius: thumb.height / 2, fill: thumbColor, stroke: nil)
         }
     }
 

@@ -150,6 +150,9 @@ open class UIScrollView: UIView {
     package internal(set) var isTrackingIndicator = false
     /// Which indicator the touch holds: ``ScrollAxes/vertical`` or ``ScrollAxes/horizontal``.
     var trackedIndicatorAxis: ScrollAxes = .vertical
+    /// How far the indicators have faded in, where the metrics fade them at rest: 1 while the
+    /// content moves, 0 at rest (see ``MetricsProfile/scrollIndicatorFadeDelay``).
+    var indicatorFadeLevel: CGFloat = 0
     /// Where on the thumb the dragging pointer holds it (`nil` after a click on the track).
     var indicatorGrabOffset: CGFloat?
     /// The touch going on: where it began, the axes it moves the content along, and the finger's
@@ -216,6 +219,7 @@ open class UIScrollView: UIView {
         set {
             guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
+            showIndicatorsWhileMoving()
         }
     }
 
@@ -246,6 +250,14 @@ open class UIScrollView: UIView {
     /// (`scrollViewDidChangeAdjustedContentInset`). Overrides call `super`.
     open func adjustedContentInsetDidChange() {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Shows the scroll indicators for a moment, as the content moving does; table and collection
+    /// view controllers call it each time their view appears. Where the metrics show the
+    /// indicators all the time (``MetricsProfile/scrollIndicatorFadeDelay`` is `nil`: the
+    /// terminal), it changes nothing.
+    open func flashScrollIndicators() {
+        showIndicatorsForAMoment()
     }
 
     /// Moves the content offset; `animated` glides there on the host's clock (for the metrics'

@@ -107,6 +107,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Flashes the collection view's scroll indicators each time it appears, as a table view
+    /// controller does. Subclasses call `super`.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _collectionView?.flashScrollIndicators()
+    }
+
     /// Enters or leaves editing mode, and the collection view with it (iOS 14).
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)

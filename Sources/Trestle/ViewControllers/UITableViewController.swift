@@ -107,6 +107,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Flashes the table's scroll indicators, as UIKit's table view controller does each time
+    /// its table appears. Subclasses call `super`.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _tableView?.flashScrollIndicators()
+    }
+
     // MARK: UITableViewDataSource
 
     /// No rows (UIKit's answer when not overridden).
