@@ -3,7 +3,8 @@ import Foundation
 import TrestleCore
 
 /// The symbols Trestle draws around rows and in bars — chevrons, check marks, the editing
-/// controls, the reorder grip, the detail button, the search glass — drawn as paths, in boxes the
+/// controls, the reorder grip, the detail button, the search glass — and a few common ones in
+/// lists and menus (folder, document, copy, trash), drawn as paths, in boxes the
 /// size UIKit's symbols take at the default text size. Other names draw the terminal's glyph for
 /// them (`SymbolGlyphs`) in the text face, so every name shows something.
 enum SymbolPaths {
@@ -48,7 +49,7 @@ enum SymbolPaths {
     static let pathNames: Set<String> = [
         "chevron.right", "chevron.forward", "chevron.left", "chevron.backward", "chevron.down", "chevron.up", "checkmark",
         "circle", "checkmark.circle.fill", "minus.circle.fill", "plus.circle.fill", "xmark.circle.fill", "info.circle",
-        "line.3.horizontal", "magnifyingglass", "plus", "minus", "xmark",
+        "line.3.horizontal", "magnifyingglass", "plus", "minus", "xmark", "folder", "doc", "doc.on.doc", "trash",
     ]
 
     static func hasPath(_ name: String) -> Bool { pathNames.contains(name) }
@@ -60,6 +61,20 @@ enum SymbolPaths {
             cairo_move_to(cr, points[0].0, points[0].1)
             for point in points.dropFirst() { cairo_line_to(cr, point.0, point.1) }
             cairo_stroke(cr)
+        }
+        /// A closed outline.
+        func outline(_ points: [(Double, Double)], width: Double) {
+            cairo_set_line_width(cr, width)
+            cairo_move_to(cr, points[0].0, points[0].1)
+            for point in points.dropFirst() { cairo_line_to(cr, point.0, point.1) }
+            cairo_close_path(cr)
+            cairo_stroke(cr)
+        }
+        /// A page with its top-right corner folded, centred on `center`.
+        func page(at center: (Double, Double)) {
+            let (x, y) = center
+            outline([(x - 6, y - 8), (x + 2, y - 8), (x + 6, y - 4), (x + 6, y + 8), (x - 6, y + 8)], width: 1.5)
+            polyline([(x + 2, y - 8), (x + 2, y - 4), (x + 6, y - 4)], width: 1.3)
         }
         func circle(radius: Double) {
             cairo_new_sub_path(cr)
@@ -131,6 +146,21 @@ enum SymbolPaths {
         case "xmark":
             polyline([(-6, -6), (6, 6)], width: 2)
             polyline([(-6, 6), (6, -6)], width: 2)
+        case "folder":
+            outline([(-7.5, -6), (-2.5, -6), (-1, -4), (7.5, -4), (7.5, 6.5), (-7.5, 6.5)], width: 1.5)
+            polyline([(-7.5, -1.5), (7.5, -1.5)], width: 1.3)
+        case "doc":
+            page(at: (0, 0))
+        case "doc.on.doc":
+            cairo_scale(cr, 0.85, 0.85)
+            polyline([(-7.5, 4.5), (-7.5, -9.5), (1.5, -9.5)], width: 1.5)
+            page(at: (2, 1.5))
+        case "trash":
+            polyline([(-7.5, -5.5), (7.5, -5.5)], width: 1.5)
+            polyline([(-2.5, -5.5), (-2.5, -8), (2.5, -8), (2.5, -5.5)], width: 1.5)
+            outline([(-5.5, -5.5), (-4.5, 8), (4.5, 8), (5.5, -5.5)], width: 1.5)
+            polyline([(-1.8, -2.5), (-1.5, 5)], width: 1.2)
+            polyline([(1.8, -2.5), (1.5, 5)], width: 1.2)
         default:
             // A variant of a symbol with a path: in a filled disc, in a circle, or filled.
             if name.hasSuffix(".circle.fill"), hasPath(String(name.dropLast(".circle.fill".count))) {

@@ -147,7 +147,8 @@ struct PixelRendererTests {
     func symbols() throws {
         let renderer = try Renderers.at(2)
         for name in ["chevron.right", "checkmark", "minus.circle.fill", "plus.circle.fill", "line.3.horizontal", "info.circle",
-                     "circle", "checkmark.circle.fill", "heart"] {
+                     "circle", "checkmark.circle.fill", "folder", "doc", "doc.on.doc", "trash", "heart"] {
+            #expect(SymbolPaths.hasPath(name) == (name != "heart"), "\(name)")
             var list = DisplayList()
             list.append(.symbol(SymbolRun(name: name, origin: CGPoint(x: 4, y: 4), color: black)))
             let image = renderer.image(of: list, size: CGSize(width: 34, height: 26))
