@@ -33,11 +33,7 @@ struct ScrollIndicatorFadeTests {
 
     @Test("At iOS metrics the indicator shows while the content moves, stays 0.5 s, then fades out over 0.3 s")
     func fadesAtRest() throws {
-        let phone = HeadlessHost(size: CGSize(width: 390, height: 400), metrics: .iOS)
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = data
-        phone.rootView = table
+        let (phone, table) = makeTable(data, size: CGSize(width: 390, height: 400), showsScrollIndicator: true, metrics: .iOS)
         phone.layout()
         #expect(table.verticalIndicatorGeometry == nil, "at rest, nothing shows")
         phone.scrollWheel(at: CGPoint(x: 100, y: 100), lines: 3)
