@@ -14,7 +14,8 @@ extension UIScrollView {
     /// How long faded indicators take to disappear, once the fade delay has passed.
     static let indicatorFadeDuration: TimeInterval = 0.3
 
-    /// Shows the indicators, then fades them after the metrics' delay (``flashScrollIndicators()``).
+    /// Shows the indicators, then fades them after the metrics' delay: whenever the content
+    /// offset changes, and for ``flashScrollIndicators()``.
     func showIndicatorsForAMoment() {
         guard let delay = metrics.scrollIndicatorFadeDelay, let window else { return }
         let fade = Self.indicatorFadeDuration
@@ -35,12 +36,6 @@ extension UIScrollView {
             },
             key: ViewAnimator.AnimationKey(view: ObjectIdentifier(self), property: "scrollIndicators")))
         window.hostNeedsFrame()
-    }
-
-    /// Called when the content offset changes: the indicators show while the content moves.
-    func showIndicatorsWhileMoving() {
-        guard metrics.scrollIndicatorFadeDelay != nil, window != nil else { return }
-        showIndicatorsForAMoment()
     }
 
     /// How opaque the indicators are now: always 1 where the metrics do not fade them.

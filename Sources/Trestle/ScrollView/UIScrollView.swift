@@ -219,7 +219,8 @@ open class UIScrollView: UIView {
         set {
             guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
-            showIndicatorsWhileMoving()
+            // The indicators show while the content moves.
+            showIndicatorsForAMoment()
         }
     }
 
