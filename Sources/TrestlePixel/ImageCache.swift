@@ -3,31 +3,38 @@ import Foundation
 import TrestleCore
 
 /// Decoded pictures, by image: a PNG is decoded once, the first time it is drawn, and kept while
-/// the renderer lives (up to ``limit`` pictures; past that the cache starts again).
+/// the renderer lives, up to ``byteLimit`` of pixels (past that the cache starts again). A PNG
+/// that does not decode is remembered too, and not tried again.
 final class ImageCache: @unchecked Sendable {
-    /// The most pictures kept.
-    static let limit = 256
+    /// The most pixel bytes kept: 256 MB, a hundred full-screen pictures at 3×.
+    static let byteLimit = 256 << 20
 
-    private var surfaces: [DisplayImage: OpaquePointer] = [:]
+    /// Decoded surfaces, and `nil` for pictures that did not decode.
+    private var surfaces: [DisplayImage: OpaquePointer?] = [:]
+    private var bytes = 0
     private let lock = NSLock()
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
     }
 
-    /// The picture of `image` as a Cairo image surface, or `nil` when its bytes do not decode
-    /// (a PNG whose header is whole but whose data is not).
+    /// The picture of `image` as a Cairo image surface the caller owns a reference to (and
+    /// destroys), or `nil` when its bytes do not decode (a PNG whose header is whole but whose
+    /// data is not).
     func surface(for image: DisplayImage) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
-        if let surface = surfaces[image] { return surface }
-        guard let surface = Self.decode(image.pngData) else { return nil }
-        if surfaces.count >= Self.limit {
-            for surface in surfaces.values { cairo_surface_destroy(surface) }
+        if let cached = surfaces[image] { return cached.map { cairo_surface_reference($0) } }
+        let surface = Self.decode(image.pngData)
+        let size = surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        if bytes + size > Self.byteLimit {
+            for case let old? in surfaces.values { cairo_surface_destroy(old) }
             surfaces.removeAll()
+            bytes = 0
         }
         surfaces[image] = surface
-        return surface
+        bytes += size
+        return surface.map { cairo_surface_reference($0) }
     }
 
     /// Decodes PNG bytes with Cairo.

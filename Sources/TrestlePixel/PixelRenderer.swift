@@ -152,6 +152,7 @@ public struct PixelRenderer {
     private func drawImage(_ cr: OpaquePointer, _ run: SymbolRun) {
         let rect = snap(CGRect(origin: run.origin, size: run.size))
         guard rect.width > 0, rect.height > 0, let image = run.image, let surface = images.surface(for: image) else { return }
+        defer { cairo_surface_destroy(surface) }
         let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0 else { return }
         cairo_save(cr)

@@ -54,6 +54,9 @@ enum SymbolPaths {
 
     static func hasPath(_ name: String) -> Bool { pathNames.contains(name) }
 
+    /// Paths that are outlines: their `.fill` variants are not these (they draw the glyph).
+    static let outlinesOnly: Set<String> = ["folder", "doc", "doc.on.doc", "trash"]
+
     /// Draws `name` centred on the origin; `false` when it has no path.
     private static func drawPath(_ name: String, _ cr: OpaquePointer) -> Bool {
         func polyline(_ points: [(Double, Double)], width: Double) {
@@ -174,7 +177,8 @@ enum SymbolPaths {
                 cairo_stroke(cr)
                 cairo_scale(cr, 0.6, 0.6)
                 _ = drawPath(String(name.dropLast(".circle".count)), cr)
-            } else if name.hasSuffix(".fill"), hasPath(String(name.dropLast(".fill".count))) {
+            } else if name.hasSuffix(".fill"), hasPath(String(name.dropLast(".fill".count))),
+                      !outlinesOnly.contains(String(name.dropLast(".fill".count))) {
                 _ = drawPath(String(name.dropLast(".fill".count)), cr)
             } else {
                 return false

@@ -26,7 +26,7 @@ struct CollectionScreensAtIOSMetricsTests {
         return view.subviews.lazy.compactMap { firstCollectionView(in: $0) }.first
     }
 
-    @Test("Tiles, cards, bubbles and rows are sized in points, part by system spacing and never overlap",
+    @Test("Tiles, cards, bubbles and rows are sized in points and never overlap",
           arguments: ["grid", "pins", "cards", "shelf", "chat", "store"])
     func laidOutInPoints(_ name: String) throws {
         let frames = try cellFrames(of: name, metrics: .iOS, size: CGSize(width: 390, height: 844))

@@ -55,6 +55,7 @@ struct BitmapImageTests {
         #expect(scale("leaf", UITraitCollection(displayScale: 1)) == 1)
         // Without traits the sharpest file wins: no @3x, so @2x.
         #expect(scale("leaf", nil) == 2)
+        #expect(scale("leaf", UITraitCollection(userInterfaceStyle: .dark)) == 2, "traits without a scale are no traits")
         #expect(scale("leaf.png", nil) == 2)
         // Only a sharper file than asked for: it is used.
         #expect(scale("moon", UITraitCollection(displayScale: 1)) == 3)

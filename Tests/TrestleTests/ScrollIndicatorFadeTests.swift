@@ -52,6 +52,29 @@ struct ScrollIndicatorFadeTests {
         #expect(thumbAlpha(phone, table) == full)
     }
 
+    @Test("A finger dragging the content keeps the indicator shown however long it rests; it fades after the finger lifts")
+    func fingerKeepsIndicator() {
+        let (phone, table) = makeTable(data, size: CGSize(width: 390, height: 400), showsScrollIndicator: true, metrics: .iOS)
+        phone.layout()
+        var shownWhileHeld = false
+        phone.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), hold: 2) {
+            shownWhileHeld = table.verticalIndicatorGeometry != nil
+        }
+        #expect(shownWhileHeld, "two seconds at rest under the finger")
+        phone.advance(by: 0.3)
+        #expect(table.verticalIndicatorGeometry != nil, "the fade starts when the finger lifts")
+        phone.finishAnimations()
+        #expect(table.verticalIndicatorGeometry == nil)
+    }
+
+    @Test("A scroll view whose indicators are turned off starts no fade as it moves")
+    func noIndicatorsNoFade() {
+        let (phone, table) = makeTable(data, size: CGSize(width: 390, height: 400), metrics: .iOS)
+        phone.layout()
+        table.contentOffset.y = 200
+        #expect(!phone.isAnimating)
+    }
+
     @Test("In the terminal the indicator shows all the time, and flashing it changes nothing")
     func terminalKeepsIndicator() {
         let (host, table) = makeTable(data, size: CGSize(width: 20, height: 10), showsScrollIndicator: true)

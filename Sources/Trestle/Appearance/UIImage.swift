@@ -11,8 +11,8 @@ import TrestleCore
 /// the header, for ``size``, and the pixel host decodes and draws the picture. The terminal
 /// draws nothing for a bitmap: an image view showing one stays empty there.
 ///
-/// - Note: UIKit compares images by identity. Trestle compares them by value (name, rendering
-///   mode and tint), so two images made from the same name are equal.
+/// - Note: UIKit compares images by identity. Trestle compares them by value (name, picture,
+///   rendering mode and tint), so two images made from the same name are equal.
 public final class UIImage: Sendable, Hashable {
     /// How an image uses its own colours when drawn.
     public enum RenderingMode: Int, Sendable {
@@ -88,7 +88,7 @@ public final class UIImage: Sendable, Hashable {
     /// choosing the file for the traits' display scale.
     ///
     /// Looks for `name@3x.png`, `name@2x.png` and `name.png` (a `.png` in `name` is allowed),
-    /// starting with the traits' scale (3 without traits) and going down, then up. A Swift
+    /// starting with the traits' scale (3 when they give none) and going down, then up. A Swift
     /// package passes `Bundle.module` for the resources of its target.
     ///
     /// Returns `nil` for an empty name.
@@ -99,7 +99,7 @@ public final class UIImage: Sendable, Hashable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty else { return nil }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let preferred = Int(traitCollection?.displayScale ?? 3)
+        let preferred = Int(traitCollection?.specifiedDisplayScale ?? 3)
         let scales = [3, 2, 1].filter { $0 <= preferred } + [1, 2, 3].filter { $0 > preferred }
         let bundle = bundle ?? .main
         var bitmap: DisplayImage?

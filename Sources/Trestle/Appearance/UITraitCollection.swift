@@ -22,7 +22,7 @@ public final class UITraitCollection: Sendable, Hashable {
     public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// The scale, or `nil` when this collection does not specify one.
-    private let specifiedDisplayScale: CGFloat?
+    let specifiedDisplayScale: CGFloat?
 
     /// The number of pixels per point of the display.
     ///

@@ -17,7 +17,10 @@ extension UIScrollView {
     /// Shows the indicators, then fades them after the metrics' delay: whenever the content
     /// offset changes, and for ``flashScrollIndicators()``.
     func showIndicatorsForAMoment() {
-        guard let delay = metrics.scrollIndicatorFadeDelay, let window else { return }
+        // Only where an indicator can show: turned on, along an axis the content is longer on.
+        guard (showsVerticalScrollIndicator && contentSize.height > bounds.height)
+                || (showsHorizontalScrollIndicator && contentSize.width > bounds.width),
+              let delay = metrics.scrollIndicatorFadeDelay, let window else { return }
         let fade = Self.indicatorFadeDuration
         let total = delay + fade
         if indicatorFadeLevel != 1 {
@@ -38,9 +41,11 @@ extension UIScrollView {
         window.hostNeedsFrame()
     }
 
-    /// How opaque the indicators are now: always 1 where the metrics do not fade them.
+    /// How opaque the indicators are now: always 1 where the metrics do not fade them, and while
+    /// a finger drags the content or holds an indicator, as UIKit keeps them.
     var indicatorOpacity: CGFloat {
-        metrics.scrollIndicatorFadeDelay == nil ? 1 : indicatorFadeLevel
+        guard metrics.scrollIndicatorFadeDelay != nil, !isDragging, !isTrackingIndicator else { return 1 }
+        return indicatorFadeLevel
     }
 
     /// The thumb's colour at the indicators' opacity.

@@ -490,6 +490,8 @@ open class UIScrollView: UIView {
 
     /// The touch is over; `isDragging` stays until the drag's end is told.
     private func endTouchTracking() {
+        // The indicators a finger kept shown fade from now.
+        if isDragging || isTrackingIndicator { showIndicatorsForAMoment() }
         refreshControl?.fingerOvershoot = 0
         isTracking = false
         isTrackingIndicator = false

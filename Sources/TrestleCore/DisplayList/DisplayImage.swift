@@ -40,8 +40,9 @@ public final class DisplayImage: Sendable, Hashable {
         self.pixelWidth = width
         self.pixelHeight = height
         self.scale = scale
+        // Every byte: `Data`'s own hash reads only the first ones, which in a PNG are the header.
         var hasher = Hasher()
-        hasher.combine(pngData)
+        pngData.withUnsafeBytes { hasher.combine(bytes: $0) }
         self.digest = hasher.finalize()
     }
 

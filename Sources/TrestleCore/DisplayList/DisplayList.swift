@@ -210,8 +210,9 @@ public struct SymbolRun: Sendable, Hashable {
     /// a picture, ``color`` draws it as a template (its shape in that colour) when set, and `nil`
     /// keeps its own colours. Hosts that draw characters draw nothing for a picture.
     ///
-    /// A picture travels as a symbol run, not a primitive of its own, so that hosts written for
-    /// the display list before pictures existed still compile.
+    /// A picture travels as a symbol run with an empty ``name``, not as a primitive of its own, so
+    /// that hosts written for the display list before pictures existed still compile; such a
+    /// host draws its unknown-symbol fallback for the picture until it reads this property.
     public var image: DisplayImage?
 
     /// A symbol named `name` at `origin`, untinted by default.

@@ -57,6 +57,9 @@ final class PinterestLayout: UICollectionViewLayout {
         preparedWidth = contentWidth
 
         let columns = numberOfColumns
+        // Read once: each read measures the screen's text.
+        let cellPadding = self.cellPadding
+        let fallbackHeight = tile.tileHeight(lines: 3)
         // Whole columns; what is left over widens the margin on the right.
         let columnWidth = max(1, ((contentWidth - cellPadding * CGFloat(columns + 1)) / CGFloat(columns)).rounded(.down))
         let xOffsets = (0..<columns).map { cellPadding + CGFloat($0) * (columnWidth + cellPadding) }
@@ -66,7 +69,7 @@ final class PinterestLayout: UICollectionViewLayout {
             let indexPath = IndexPath(item: item, section: 0)
             // The shortest column takes the next item (the first of equals, left to right).
             let column = yOffsets.indices.min { (yOffsets[$0], $0) < (yOffsets[$1], $1) }!
-            let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath, width: columnWidth) ?? tile.tileHeight(lines: 3)
+            let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath, width: columnWidth) ?? fallbackHeight
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(x: xOffsets[column], y: yOffsets[column], width: columnWidth, height: height)
             cache.append(attributes)

@@ -27,7 +27,7 @@ struct TileMetrics {
     /// The space between tiles stacked in a column, whose frames part them in the terminal: none;
     /// 8 points (Auto Layout's system spacing down).
     var stackedGap: CGFloat
-    /// The space between the screen's edges and its tiles, and between sections.
+    /// The space between the screen's edges and its tiles (the cell margin).
     var margin: CGFloat
     /// The space above and below a section title.
     var titlePadding: CGFloat
