@@ -77,7 +77,15 @@ try:
         window_id = found.stdout.split()[0] if found.returncode == 0 and found.stdout.split() else None
         return window_id is not None
 
-    if not wait_for(find_window, 30, "the demo's window did not appear"):
+    if not wait_for(find_window, 60, "the demo's window did not appear within 60 s"):
+        # Say why: whether the demo still runs, what it printed, and which windows the server has.
+        log.flush()
+        print("   the demo", "still runs" if app.poll() is None else f"exited with {app.returncode}")
+        print("   its output:", open(os.path.join(folder, "demo.log")).read()[-2000:] or "(none)")
+        windows = subprocess.run(["xdotool", "search", "--name", "."], env=environment, capture_output=True, text=True)
+        names = [subprocess.run(["xdotool", "getwindowname", window], env=environment, capture_output=True, text=True).stdout.strip()
+                 for window in windows.stdout.split()[:20]]
+        print("   windows on the display:", names or "(none)")
         raise SystemExit(1)
 
     def xdotool(*arguments):
