@@ -18,6 +18,8 @@ extension UIScrollView {
     /// offset changes, and for ``flashScrollIndicators()``.
     func showIndicatorsForAMoment() {
         // Only where an indicator can show: turned on, along an axis the content is longer on.
+        // Looser than `showsIndicator(along:)` on purpose: a controller flashes the indicators as
+        // its view appears, which can be before the view is laid out at its final size.
         guard (showsVerticalScrollIndicator && contentSize.height > bounds.height)
                 || (showsHorizontalScrollIndicator && contentSize.width > bounds.width),
               let delay = metrics.scrollIndicatorFadeDelay, let window else { return }
