@@ -50,6 +50,29 @@ struct TextRasterizerTests {
         #expect(rasterizer.lines(for: list)[0] == "ab사        ")
     }
 
+    @Test("A translucent fill is painted over the background each cell has, and stays translucent where there is none")
+    func translucentFillComposites() {
+        // A focused row: a white row, a 25 % systemBlue wash over it and over the cell past it,
+        // which nothing has filled.
+        let wash = DisplayColor(red: 0, green: 122 / 255, blue: 1, alpha: 0.25)
+        var list = DisplayList()
+        list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 1), DisplayColor(rgb8: 0xFFFFFF)))
+        list.append(.fill(CGRect(x: 0, y: 1, width: 10, height: 1), DisplayColor(rgb8: 0x000000)))
+        list.append(.fill(CGRect(x: 0, y: 0, width: 11, height: 2), wash))
+        let rows = rasterizer.styledCells(for: list)
+        func bytes(_ color: DisplayColor?) -> [UInt8]? { color.map { [$0.rgb8.0, $0.rgb8.1, $0.rgb8.2] } }
+        #expect(bytes(rows[0][0].background) == [191, 222, 255])
+        #expect(rows[0][0].background?.isOpaque == true)
+        #expect(bytes(rows[1][0].background) == [0, 31, 64])
+        #expect(rows[0][10].background == wash)
+        #expect(rows[0][11].background == nil)
+        // A clear fill leaves the colour under it.
+        var clear = DisplayList()
+        clear.append(.fill(CGRect(x: 0, y: 0, width: 12, height: 1), DisplayColor(rgb8: 0xF2F2F7)))
+        clear.append(.fill(CGRect(x: 0, y: 0, width: 12, height: 1), DisplayColor(red: 1, green: 0, blue: 0, alpha: 0)))
+        #expect(rasterizer.styledCells(for: clear)[0][3].background == DisplayColor(rgb8: 0xF2F2F7))
+    }
+
     @Test("Higher layers draw over lower ones whatever the order they were added in")
     func zOrder() {
         var list = DisplayList()

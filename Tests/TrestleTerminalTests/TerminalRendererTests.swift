@@ -389,30 +389,71 @@ struct TerminalRendererTests {
         #expect(TerminalColorMode.none.terminalColor(for: colour) == nil)
     }
 
-    @Test("Translucent colours are composited over the cell's background, else over black")
+    @Test("Translucent colours are composited over the cell's background, else over the terminal's")
     func translucentColours() {
         let halfRed = DisplayColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         #expect(TerminalColorMode.trueColor.terminalColor(for: halfRed) == .rgb(red: 128, green: 0, blue: 0))
         #expect(TerminalColorMode.trueColor.terminalColor(for: halfRed, over: DisplayColor(rgb8: 0x0000FF))
                 == .rgb(red: 128, green: 0, blue: 128))
 
-        // Text at half alpha over a blue fill; a clear fill shows the terminal's own background.
+        // Translucent white text over a navy fill; a clear fill shows the terminal's own background.
+        let halfWhite = DisplayColor(red: 1, green: 1, blue: 1, alpha: 0.75)
         var canvas = TestCanvas(columns: 4, rows: 1)
-        canvas.write("ab", row: 0, column: 0, attributes: TextAttributes(foreground: halfRed), background: DisplayColor(rgb8: 0x0000FF))
-        canvas.write("cd", row: 0, column: 2, attributes: TextAttributes(foreground: halfRed),
+        canvas.write("ab", row: 0, column: 0, attributes: TextAttributes(foreground: halfWhite), background: DisplayColor(rgb8: 0x000080))
+        canvas.write("cd", row: 0, column: 2, attributes: TextAttributes(foreground: DisplayColor(red: 0, green: 0, blue: 0, alpha: 0.75)),
                      background: DisplayColor(red: 1, green: 1, blue: 1, alpha: 0))
-        var renderer = TerminalFrameRenderer()
+        var renderer = TerminalFrameRenderer(defaultBackground: DisplayColor(rgb8: 0xFFFFFF))
         var terminal = VirtualTerminal(columns: 4, rows: 1)
         terminal.apply(renderer.render(canvas.cells, colorMode: .trueColor))
         #expect(terminal.errors.isEmpty)
-        #expect(terminal.cells[0][0].pen.foreground == .rgb(red: 128, green: 0, blue: 128))
-        #expect(terminal.cells[0][0].pen.background == .rgb(red: 0, green: 0, blue: 255))
-        #expect(terminal.cells[0][2].pen.foreground == .rgb(red: 128, green: 0, blue: 0))
+        #expect(terminal.cells[0][0].pen.foreground == .rgb(red: 191, green: 191, blue: 223))
+        #expect(terminal.cells[0][0].pen.background == .rgb(red: 0, green: 0, blue: 128))
+        #expect(terminal.cells[0][2].pen.foreground == .rgb(red: 64, green: 64, blue: 64))
         #expect(terminal.cells[0][2].pen.background == nil)
+    }
 
-        var light = TerminalFrameRenderer(defaultBackground: DisplayColor(rgb8: 0xFFFFFF))
-        terminal.apply(light.render(canvas.cells, colorMode: .trueColor))
-        #expect(terminal.cells[0][2].pen.foreground == .rgb(red: 255, green: 128, blue: 128))
+    @Test("Text stands at least 4.5:1 against its background as the terminal shows both, in every colour mode, light and dark",
+          arguments: [TerminalColorMode.trueColor, .palette256, .palette16], [false, true])
+    func textContrast(mode: TerminalColorMode, dark: Bool) {
+        // A focused row as the list draws it, and the text iOS draws on such screens: label,
+        // secondary and tertiary labels, the tint, red, grey chevrons.
+        let page = DisplayColor(rgb8: dark ? 0x000000 : 0xFFFFFF)
+        let tint = DisplayColor(rgb8: dark ? 0x0A84FF : 0x007AFF)
+        let label = DisplayColor(rgb8: dark ? 0xFFFFFF : 0x000000)
+        let texts: [DisplayColor] = [
+            label, tint, DisplayColor(rgb8: dark ? 0xFF453A : 0xFF3B30),
+            DisplayColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),   // secondaryLabel (light)
+            DisplayColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3), // tertiaryLabel (dark)
+            DisplayColor(rgb8: 0xC7C7CC), DisplayColor(rgb8: 0x48484A),
+        ]
+        var list = DisplayList()
+        list.append(.fill(CGRect(x: 0, y: 0, width: 20, height: CGFloat(texts.count)), page))
+        list.append(.fill(CGRect(x: 0, y: 0, width: 20, height: 1), DisplayColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.25)))
+        for (line, colour) in texts.enumerated() {
+            list.append(.text(TextRun(origin: CGPoint(x: 1, y: CGFloat(line)), string: "Text", attributes: TextAttributes(foreground: colour))))
+            list.append(.text(TextRun(origin: CGPoint(x: 8, y: CGFloat(line)), string: "Text", attributes: TextAttributes(foreground: colour))))
+        }
+        // The same texts with nothing under them: the terminal's own background shows.
+        for (line, colour) in texts.enumerated() {
+            list.append(.text(TextRun(origin: CGPoint(x: 22, y: CGFloat(line)), string: "Text", attributes: TextAttributes(foreground: colour))))
+        }
+        let grid = TextRasterizer(columns: 30, rows: texts.count).cellGrid(for: list)
+        var renderer = TerminalFrameRenderer(defaultBackground: page)
+        var terminal = VirtualTerminal(columns: 30, rows: texts.count)
+        terminal.apply(renderer.render(grid, colorMode: mode))
+        #expect(terminal.errors.isEmpty)
+        for (y, row) in terminal.cells.enumerated() {
+            for (x, cell) in row.enumerated() where cell.text != " " {
+                let foreground = cell.pen.foreground?.shownValue ?? label
+                let background = cell.pen.background?.shownValue ?? page
+                let ratio = foreground.contrastRatio(with: background)
+                #expect(ratio >= 4.5, "\(mode), \(dark ? "dark" : "light"): \(cell.text) at \(x), \(y): \(cell.pen) is \(ratio):1")
+            }
+        }
+        // The focused row's wash shows over the row in every mode but 16 colours on black, where
+        // the nearest entry to a faint blue is black itself.
+        let washed = terminal.cells[0][0].pen.background, unwashed = terminal.cells[1][0].pen.background
+        if !(mode == .palette16 && dark) { #expect(washed != unwashed) }
     }
 
     @Test("Each colour mode writes its own SGR encoding")
@@ -838,10 +879,16 @@ private struct VirtualTerminal {
                 switch styled.cell {
                 case .glyph(let character):
                     let attributes = styled.attributes
+                    // The canvas draws opaque colours over a terminal assumed black; text is
+                    // made readable against the background as shown (tested on its own in
+                    // TrestleCore).
+                    let background = attributes.background ?? styled.background
+                    let shownBackground = background.flatMap { colorMode.shownColor(for: $0) } ?? DisplayColor(rgb8: 0)
+                    let foreground = attributes.foreground.map { $0.readable(on: shownBackground) { colorMode.shownColor(for: $0) ?? $0 } }
                     let pen = Pen(isBold: attributes.isBold, isDim: attributes.isDim, isItalic: attributes.isItalic,
                                   isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough,
-                                  foreground: attributes.foreground.flatMap { colorMode.terminalColor(for: $0) },
-                                  background: (attributes.background ?? styled.background).flatMap { colorMode.terminalColor(for: $0) })
+                                  foreground: foreground.flatMap { colorMode.terminalColor(for: $0) },
+                                  background: background.flatMap { colorMode.terminalColor(for: $0) })
                     lead = Cell(text: TextRasterizer.visibleControlCharacters(String(character)), pen: pen)
                     cells.append(lead)
                 case .continuation:

@@ -270,6 +270,7 @@ public struct TextRasterizer: Sendable {
 
         private mutating func fill(_ rect: ClipRect, color: DisplayColor) {
             guard rect.minX < rect.maxX, rect.minY < rect.maxY else { return }
+            guard color.isOpaque else { return fillTranslucent(rect, color: color) }
             let blank = CellGrid.Packed(glyph: Self.space, attributes: 0, background: backgrounds.index(of: color))
             for y in rect.minY..<rect.maxY {
                 let start = y * columns
@@ -277,6 +278,32 @@ public struct TextRasterizer: Sendable {
                 clearWide(x: rect.minX, index: start + rect.minX)
                 clearWide(x: rect.maxX - 1, index: start + rect.maxX - 1)
                 UnsafeMutableBufferPointer(rebasing: cells[(start + rect.minX)..<(start + rect.maxX)]).update(repeating: blank)
+            }
+        }
+
+        /// A translucent fill is painted over the background each cell already has, as a pixel host
+        /// paints it ("source over"): a 25 % tint over a white row is a pale tint, not the tint over
+        /// the terminal's black. Cells with no background yet keep the translucent colour, for the
+        /// host to composite over the terminal's own background. Glyphs are blanked, as by any fill.
+        private mutating func fillTranslucent(_ rect: ClipRect, color: DisplayColor) {
+            let own = backgrounds.index(of: color)
+            // The cells under one fill have few distinct backgrounds: composite each once.
+            var painted: [UInt32: UInt32] = [0: own]
+            for y in rect.minY..<rect.maxY {
+                let start = y * columns
+                clearWide(x: rect.minX, index: start + rect.minX)
+                clearWide(x: rect.maxX - 1, index: start + rect.maxX - 1)
+                for index in (start + rect.minX)..<(start + rect.maxX) {
+                    let under = cells[index].background
+                    let background: UInt32
+                    if let known = painted[under] {
+                        background = known
+                    } else {
+                        background = backgrounds[Int(under)].map { backgrounds.index(of: color.composited(over: $0)) } ?? own
+                        painted[under] = background
+                    }
+                    cells[index] = CellGrid.Packed(glyph: Self.space, attributes: 0, background: background)
+                }
             }
         }
 

@@ -1,3 +1,5 @@
+import TrestleCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -77,6 +79,14 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var prefersDarkAppearance: Bool? {
         if let appearanceOverride { return appearanceOverride == .dark }
         return background?.isDark
+    }
+
+    /// The colour to assume behind everything the application leaves unfilled: the background
+    /// the terminal reported; failing that, white for a forced light appearance and black
+    /// otherwise (most terminals' default).
+    public var assumedBackground: DisplayColor {
+        if let background { return DisplayColor(red: background.red, green: background.green, blue: background.blue) }
+        return appearanceOverride == .light ? DisplayColor(red: 1, green: 1, blue: 1) : DisplayColor(red: 0, green: 0, blue: 0)
     }
 
     /// Creates a set of capabilities.

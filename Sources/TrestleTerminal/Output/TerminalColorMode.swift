@@ -47,7 +47,7 @@ public enum TerminalColorMode: Sendable, Hashable {
     /// Euclidean distance in sRGB (``palette256``, ``palette16``).
     public func terminalColor(for color: DisplayColor, over background: DisplayColor? = nil) -> TerminalColor? {
         if self == .none { return nil }
-        let base = (background ?? .terminalBlack).composited(over: .terminalBlack)
+        let base = (background ?? .opaqueBlack).composited(over: .opaqueBlack)
         let (red, green, blue) = color.composited(over: base).rgb8
         switch self {
         case .trueColor: return .rgb(red: red, green: green, blue: blue)
@@ -55,6 +55,17 @@ public enum TerminalColorMode: Sendable, Hashable {
         case .palette16: return .ansi16(Self.ansi16Index(red: red, green: green, blue: blue))
         case .none: return nil
         }
+    }
+
+    /// The colour the terminal shows for `color` in this mode: `color` itself in ``trueColor``
+    /// (rounded to 8 bits), the palette entry's value in ``palette256`` and ``palette16`` (xterm's
+    /// defaults for the 16 ANSI colours, which terminals may theme), `nil` in ``none``.
+    ///
+    /// The renderer judges the contrast of text on what the terminal will show, not on the
+    /// colour asked for (``TerminalFrameRenderer``).
+    public func shownColor(for color: DisplayColor) -> DisplayColor? {
+        guard let terminalColor = terminalColor(for: color) else { return nil }
+        return terminalColor.shownValue
     }
 
     /// The entry of the xterm 256-colour palette nearest to an 8-bit sRGB colour, among the
@@ -128,29 +139,33 @@ public enum TerminalColor: Sendable, Hashable {
     case ansi16(UInt8)
 }
 
-extension DisplayColor {
-    static let terminalBlack = DisplayColor(red: 0, green: 0, blue: 0)
-
-    /// This colour painted over `under` with its alpha ("source over"); the result is opaque when
-    /// `under` is. Components are clamped to 0...1 first, NaN counting as 0.
-    func composited(over under: DisplayColor) -> DisplayColor {
-        let alpha = Self.clamped(alpha)
-        if alpha >= 1 { return DisplayColor(red: Self.clamped(red), green: Self.clamped(green), blue: Self.clamped(blue)) }
-        let underAlpha = Self.clamped(under.alpha)
-        func mix(_ top: Double, _ bottom: Double) -> Double {
-            Self.clamped(top) * alpha + Self.clamped(bottom) * (1 - alpha)
+extension TerminalColor {
+    /// The sRGB colour a terminal shows for this colour: exact for 24-bit colour and for the
+    /// 256-colour cube and grey ramp, xterm's defaults for the 16 ANSI colours (and palette
+    /// entries 0–15), which terminals may theme.
+    public var shownValue: DisplayColor {
+        func color(_ r: Int, _ g: Int, _ b: Int) -> DisplayColor {
+            DisplayColor(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
         }
-        return DisplayColor(red: mix(red, under.red), green: mix(green, under.green), blue: mix(blue, under.blue),
-                            alpha: alpha + underAlpha * (1 - alpha))
-    }
-
-    /// The colour's components as 8-bit values, rounded to nearest.
-    var rgb8: (UInt8, UInt8, UInt8) {
-        func byte(_ value: Double) -> UInt8 { UInt8((Self.clamped(value) * 255).rounded()) }
-        return (byte(red), byte(green), byte(blue))
-    }
-
-    static func clamped(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(1, max(0, value))
+        let ansi16Values = TerminalColorMode.ansi16Values, cubeLevels = TerminalColorMode.cubeLevels
+        switch self {
+        case .rgb(let red, let green, let blue):
+            return color(Int(red), Int(green), Int(blue))
+        case .ansi16(let index):
+            let entry = ansi16Values[Int(index) & 15]
+            return color(entry.0, entry.1, entry.2)
+        case .palette256(let index):
+            let index = Int(index)
+            if index < 16 {
+                let entry = ansi16Values[index]
+                return color(entry.0, entry.1, entry.2)
+            }
+            if index >= 232 {
+                let grey = 8 + 10 * (index - 232)
+                return color(grey, grey, grey)
+            }
+            let cube = index - 16
+            return color(cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
+        }
     }
 }

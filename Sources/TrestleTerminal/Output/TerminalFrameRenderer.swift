@@ -446,6 +446,10 @@ extension TerminalFrameRenderer {
             return resolved
         }
 
+        /// The alpha at or below which a colour counts as not drawn (UIKit's hit testing skips
+        /// views below 0.01 for the same reason).
+        static let invisibleAlpha = 0.01
+
         private mutating func pen(for style: UInt64, attributes attributeIndex: UInt32, background backgroundIndex: UInt32,
                                   tables: inout SlotTables) -> UInt64 {
             let slot = Int(truncatingIfNeeded: (UInt64(attributeIndex) &* 5 &+ UInt64(backgroundIndex)) & 7)
@@ -469,7 +473,15 @@ extension TerminalFrameRenderer {
             let opaqueBackground = background?.composited(over: defaultBackground)
             pen.background = opaqueBackground.flatMap { mode.terminalColor(for: $0) }
             pen.foreground = attributes.foreground.flatMap { colour in
-                mode.terminalColor(for: colour.composited(over: opaqueBackground ?? defaultBackground))
+                // Text stands at least 4.5:1 against its background as the terminal shows both
+                // (WCAG 2, 1.4.3): a colour that would not is moved towards black or white. Text
+                // made invisible on purpose (alpha 0, as a view faded out) stays so.
+                // A cell left unfilled shows the terminal's own background, not a palette entry.
+                let under = opaqueBackground ?? defaultBackground
+                let text = colour.composited(over: under)
+                guard DisplayColor.clamped(colour.alpha) > Self.invisibleAlpha else { return mode.terminalColor(for: text) }
+                let shownUnder = opaqueBackground.flatMap { mode.shownColor(for: $0) } ?? defaultBackground
+                return mode.terminalColor(for: text.readable(on: shownUnder) { mode.shownColor(for: $0) ?? $0 })
             }
             let index = UInt64(tables.index(of: pen))
             pens[style] = index
