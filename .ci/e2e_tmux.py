@@ -14,6 +14,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import screen_contrast  # noqa: E402
+
 DEMO = sys.argv[1]
 # One session per run, so that runs on the same machine do not close each other's panes.
 SESSION = f"trestle-e2e-{os.getpid()}"
@@ -51,11 +54,14 @@ def pane_flag(name):
     return tmux("display", "-p", "-t", SESSION, "#{" + name + "}").strip()
 
 
-def start(args, width=60, height=20, env=""):
+def start(args, width=60, height=20, env="", style=None):
     # The demo runs under a shell, so after it exits the pane is still alive and its terminal
-    # state (alternate screen, cursor) can be read back.
+    # state (alternate screen, cursor) can be read back. `style` sets the pane's default colours,
+    # which tmux reports to the demo when it asks for the background (OSC 11).
     tmux("kill-session", "-t", SESSION, check=False)
     tmux("new-session", "-d", "-s", SESSION, "-x", str(width), "-y", str(height), "env PS1='$ ' sh")
+    if style:
+        tmux("set", "-t", SESSION, "window-style", style)
     if os.path.exists(STATUS_FILE):
         os.remove(STATUS_FILE)
     tmux("send-keys", "-t", SESSION, f"{env} {DEMO} {args}; echo DEMO-EXITED-$? | tee {STATUS_FILE}", "Enter")
@@ -108,7 +114,119 @@ def exited(timeout=10.0):
     return False, screen()
 
 
+def styled_screen():
+    return tmux("capture-pane", "-p", "-e", "-t", SESSION)
+
+
+def hex_rgb(value):
+    return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def focused_line(s):
+    lines = s.splitlines()
+    return next((i for i, line in enumerate(lines) if line.startswith("▌")), None)
+
+
+# Contrast of every character on screen (WCAG 4.5:1), the focused row and the action sheet's
+# focused button included, in each colour mode on a light and a dark terminal, told apart only by
+# the background tmux reports to the demo.
+COLOUR_MODES = [("16 colours", "TERM=screen"), ("256 colours", "TERM=xterm-256color"),
+                ("24-bit colour", "TERM=xterm-256color COLORTERM=truecolor")]
+BACKGROUNDS = [("light", "#ffffff", "#000000"), ("dark", "#1e1e1e", "#d0d0d0")]
+
+
+def check_contrast(where, mode_name, background_name, fg, bg):
+    styled = styled_screen()
+    low = screen_contrast.low_contrast(styled, hex_rgb(fg), hex_rgb(bg))
+    check(f"{where}: every character reads at 4.5:1 or more ({mode_name}, {background_name} terminal)",
+          not low, f"{low[:12]}\n{screen()}")
+    return styled
+
+
+def first_second_of_output(args, answer=None):
+    """Runs the demo on a pseudo-terminal of 60x20 for 1.5 s and returns every byte it wrote;
+    `answer`, if given, is written back as the terminal's reply to the start-up queries."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        os.execv(DEMO, [DEMO, *args])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 20, 60, 0, 0))
+    data = b""
+    deadline = time.time() + 1.5
+    answered = False
+    while time.time() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            data += chunk
+            if answer and not answered and b"\x1b[c" in data:
+                os.write(fd, answer)
+                answered = True
+    os.kill(pid, signal.SIGTERM)
+    try:
+        while select.select([fd], [], [], 0.5)[0]:
+            data += os.read(fd, 65536)
+    except OSError:
+        pass
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return data
+
+
 try:
+    # The first frame is drawn once, whether the terminal answers the start-up queries (a white
+    # background and the primary device attributes) or stays silent until the probe gives up.
+    for name, answer in [("a terminal that answers", b"\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?62;22c"),
+                         ("a terminal that answers nothing", None)]:
+        output = first_second_of_output(["products"], answer)
+        clears = output.count(b"\x1b[0m\x1b[2J")
+        check(f"the first frame is written once, with one screen clear ({name})",
+              clears == 1 and b"iphone" in output, f"{clears} clears in {len(output)} bytes")
+
+    # TERM=dumb promises no cursor movement: the demo says so and exits 1, drawing nothing.
+    start("products", env="TERM=dumb")
+    ok, status = exited()
+    text = screen()
+    check("TERM=dumb is refused with a reason and status 1, the screen left alone",
+          ok and "DEMO-EXITED-1" in status and "TERM=dumb" in text and pane_flag("alternate_on") == "0", text)
+
+    for mode_name, mode_env in COLOUR_MODES:
+        for background_name, bg, fg in BACKGROUNDS:
+            start("products", width=60, height=16, env=mode_env, style=f"bg={bg},fg={fg}")
+            ok, text = wait_for(lambda s: "iphone" in s and "ipad" in s)
+            tmux("send-keys", "-t", SESSION, "Down")
+            ok, text = wait_for(lambda s: focused_line(s) is not None and "iphone" in s.splitlines()[focused_line(s)])
+            check(f"↓ focuses the first product ({mode_name}, {background_name} terminal)", ok, text)
+            styled = check_contrast("the product list with a focused row", mode_name, background_name, fg, bg)
+            row = focused_line(text)
+            if row is not None and not (mode_name == "16 colours" and background_name == "dark"):
+                # The focused row's wash shows (16 colours on black have no entry near a faint blue).
+                washed = screen_contrast.background_at(styled, row, 3, hex_rgb(bg))
+                plain = screen_contrast.background_at(styled, row + 1, 3, hex_rgb(bg))
+                check(f"the focused row's wash differs from the rows beside it ({mode_name}, {background_name} terminal)",
+                      washed != plain, f"{washed} vs {plain}")
+            tmux("send-keys", "-t", SESSION, "q")
+            exited()
+
+            start("grouped", width=64, height=30, env=mode_env, style=f"bg={bg},fg={fg}")
+            wait_for(lambda s: "Hidden Album" in s)
+            tmux("send-keys", "-t", SESSION, "Down", "Down", "Down", "Down", "Down", "Enter")
+            ok, text = wait_for(lambda s: "Resetting will allow" in s and "Cancel" in s)
+            tmux("send-keys", "-t", SESSION, "Down")
+            ok, text = wait_for(lambda s: any(line.lstrip("│ ").startswith("▌") for line in s.splitlines()))
+            check(f"the action sheet opens with a focused button ({mode_name}, {background_name} terminal)", ok, text)
+            check_contrast("the action sheet with a focused button", mode_name, background_name, fg, bg)
+            tmux("send-keys", "-t", SESSION, "Escape", "q")
+            exited()
+
     # The ten-million-row screen: End reaches the last row, Home comes back.
     start("huge")
     ok, text = wait_for(lambda s: "Row 0" in s)
@@ -180,7 +298,7 @@ try:
     check("the rows screen starts", ok, text)
     subprocess.run(["pkill", "-TERM", "-f", "trestle-demo rows"])
     ok, text = exited()
-    check("SIGTERM ends the demo", ok, text)
+    check("SIGTERM ends the demo as the signal does (status 143, not 0)", ok and "DEMO-EXITED-143" in text, text)
     check("after SIGTERM the alternate screen is gone", pane_flag("alternate_on") == "0")
     check("after SIGTERM the cursor is visible", pane_flag("cursor_flag") == "1")
 

@@ -66,15 +66,18 @@ struct TrestleDemoCommand: ParsableCommand {
           help: "Measure the Contacts screen without a terminal (first frame, paging, memory, index jumps) and exit.")
     var measureContacts = false
 
-    func validate() throws {
-        if let screen, screen != "catalog", !MainActor.assumeIsolated({ DemoScreen.all.contains { $0.name == screen } }) {
-            throw ValidationError("no screen named '\(screen)'; try --list")
+    mutating func validate() throws {
+        // Screen names are taken in any case, and a near miss is answered with the names it may mean.
+        func canonical(_ typed: String) throws -> String {
+            try MainActor.assumeIsolated {
+                guard let name = DemoScreen.canonicalName(typed) else { throw ValidationError(DemoScreen.unknownNameMessage(typed)) }
+                return name
+            }
         }
+        if let typed = screen { screen = try canonical(typed) }
         if !png.isEmpty {
             guard png.count == 2 else { throw ValidationError("--png needs a screen and a file: --png catalog catalog.png") }
-            if png[0] != "catalog", !MainActor.assumeIsolated({ DemoScreen.all.contains { $0.name == png[0] } }) {
-                throw ValidationError("no screen named '\(png[0])'; try --list")
-            }
+            png[0] = try canonical(png[0])
         }
         if let scale, ![1.0, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
         if capture != nil && !window { throw ValidationError("--capture goes with --window") }
@@ -213,7 +216,9 @@ struct DemoLaunch {
 
     /// One frame as text. A snapshot never writes to the user's data folder: without
     /// `--database`, the World Clock screen gets a temporary file, removed before exiting; the
-    /// Contacts screen too (a small one), and its first frame shows the file being opened.
+    /// Contacts screen too (a small one). The Contacts screen's frame is taken once its file is
+    /// read (5 s at most); a file that will not open is shown, said on standard error, and ends
+    /// the run with status 1.
     func printSnapshot() -> Never {
         let temporaryFolder = useSnapshotDatabases()
         let policy = TerminalWidthPolicy.fromEnvironment(ProcessInfo.processInfo.environment)
@@ -226,8 +231,20 @@ struct DemoLaunch {
         if let start { root.open(start) }
         window.layoutIfNeeded()
         root.updateStatus(now: 0)
+        // A screen whose file will not open says so at once: the frame shows why, and the exit
+        // status says it failed (what it started in the background is waited for, 5 s at most).
+        let deadline = Date().addingTimeInterval(5)
+        // Laying out asks for the rows on screen, which may start reads of their own.
+        while Date() < deadline, !root.visibleScreenHasSettled {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+            window.layoutIfNeeded()
+        }
         for line in TerminalRendering.lines(of: window) { print(line) }
         if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
+        if let problem = root.visibleProblem {
+            FileHandle.standardError.write(Data("trestle-demo: \(problem)\n".utf8))
+            exit(1)
+        }
         exit(0)
     }
 
@@ -257,6 +274,14 @@ struct DemoLaunch {
                 trestle-demo needs a terminal: run it in one, or print a frame with
                   trestle-demo <screen> --snapshot     (screens: catalog, \(names.joined(separator: ", ")))
                 See 'trestle-demo --help'.
+
+                """.utf8))
+            exit(1)
+        }
+        if let reason = TerminalSession.unsupportedTerminalReason(environment: ProcessInfo.processInfo.environment) {
+            FileHandle.standardError.write(Data("""
+                trestle-demo: \(reason).
+                Run it in a terminal emulator, or print a frame with 'trestle-demo <screen> --snapshot'.
 
                 """.utf8))
             exit(1)

@@ -44,3 +44,25 @@ struct DemoCatalogTests {
         }
     }
 }
+
+@MainActor
+@Suite("Demo screen names on the command line")
+struct DemoScreenLookupTests {
+    @Test("Screen names are taken in any case")
+    func anyCase() {
+        #expect(DemoScreen.canonicalName("Photos") == "photos")
+        #expect(DemoScreen.canonicalName("PHOTOS-LIST") == "photos-list")
+        #expect(DemoScreen.canonicalName("Catalog") == "catalog")
+        #expect(DemoScreen.canonicalName("photo") == nil)
+    }
+
+    @Test("A near miss is answered with the names it may mean, nearest first; nonsense with none")
+    func suggestions() {
+        #expect(DemoScreen.suggestions(for: "photo").first == "photos")
+        #expect(DemoScreen.suggestions(for: "photo").contains("photos-list"))
+        #expect(DemoScreen.suggestions(for: "clok") == ["clock"])
+        #expect(DemoScreen.suggestions(for: "zzzzzzzz").isEmpty)
+        #expect(DemoScreen.unknownNameMessage("clok") == "no screen named 'clok'; did you mean 'clock'? (--list shows them all)")
+        #expect(DemoScreen.unknownNameMessage("zzzzzzzz") == "no screen named 'zzzzzzzz' (--list shows them all)")
+    }
+}

@@ -1,4 +1,5 @@
 import Testing
+import TrestleCore
 import TrestleTerminal
 
 private let esc = "\u{1B}"
@@ -238,6 +239,25 @@ struct TerminalCapabilitiesTests {
         #expect(black.applyingEnvironmentOverrides(["TRESTLE_THEME": "dark"]).prefersDarkAppearance == true)
         #expect(TerminalCapabilities.assumed.applyingEnvironmentOverrides(["TRESTLE_THEME": "dark"])
             .prefersDarkAppearance == true)
+    }
+
+    @Test("Translucent colours and text contrast are worked out over the background the terminal reported, else the forced theme's")
+    func assumedBackground() {
+        let reported = TerminalCapabilities(background: .init(red: 1, green: 1, blue: 0.9))
+        #expect(reported.assumedBackground == DisplayColor(red: 1, green: 1, blue: 0.9))
+        #expect(reported.applyingEnvironmentOverrides(["TRESTLE_THEME": "dark"]).assumedBackground == DisplayColor(red: 1, green: 1, blue: 0.9))
+        #expect(TerminalCapabilities.assumed.applyingEnvironmentOverrides(["TRESTLE_THEME": "light"]).assumedBackground
+                == DisplayColor(red: 1, green: 1, blue: 1))
+        #expect(TerminalCapabilities.assumed.applyingEnvironmentOverrides(["TRESTLE_THEME": "dark"]).assumedBackground
+                == DisplayColor(red: 0, green: 0, blue: 0))
+        #expect(TerminalCapabilities.assumed.assumedBackground == DisplayColor(red: 0, green: 0, blue: 0))
+    }
+
+    @Test("TERM=dumb is refused with a reason; real terminals, and no TERM, are not", arguments: [
+        (["TERM": "dumb"], true), (["TERM": "DUMB"], true), (["TERM": "xterm-256color"], false), (["TERM": "screen"], false), ([:], false),
+    ] as [([String: String], Bool)])
+    func dumbTerminal(environment: [String: String], refused: Bool) {
+        #expect((TerminalSession.unsupportedTerminalReason(environment: environment) != nil) == refused)
     }
 
     @Test("The session pops the kitty flags on the alternate screen before leaving it, in the precomputed restore bytes")

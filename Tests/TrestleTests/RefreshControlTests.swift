@@ -63,6 +63,23 @@ struct RefreshControlTests {
         #expect(lines[1] == " Item 0")
     }
 
+    @Test("A refresh started far down (beginRefreshing, then an animated scroll to the control) that ends before the scroll arrives settles at the top, the control gone")
+    func refreshEndingDuringTheScrollUp() {
+        let (host, list) = setUp()
+        let table: UITableView = list.tableView
+        table.setContentOffset(CGPoint(x: 0, y: table.validContentOffsetYRange.upperBound), animated: false)
+        host.layout()
+        list.refreshControl?.beginRefreshing()
+        table.setContentOffset(CGPoint(x: 0, y: -table.adjustedContentInset.top), animated: true)
+        host.advance(by: 0.05)
+        list.refreshControl?.endRefreshing()
+        host.finishAnimations()
+        #expect(list.refreshControl?.isRefreshing == false)
+        #expect(table.contentOffset.y == 0)
+        #expect(host.screenLines()[0] == " Item 0")
+        #expect(!host.screenLines().contains { $0.contains("Refreshing") })
+    }
+
     @Test("A short pull does not refresh and springs back")
     func shortPull() {
         let (host, list) = setUp()

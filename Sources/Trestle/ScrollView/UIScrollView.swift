@@ -266,10 +266,15 @@ open class UIScrollView: UIView {
     /// each frame moves whole lines), calling the delegate's
     /// `scrollViewDidScroll` on the way and `scrollViewDidEndScrollingAnimation` at the end. Without
     /// animation — or with animations off, reduce motion on, or no window — it moves at once.
+    ///
+    /// An animated scroll that arrives above the top showing a refresh control that has stopped
+    /// refreshing on the way (a refresh begun far down, with a scroll up to show the control, that
+    /// ended first) then settles to the top, as a pull does.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         moveContentOffset(to: contentOffset, animated: animated) { [weak self] in
             guard let self else { return }
             self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            if self.refreshControl?.isRefreshing == false { self.settlePulledContent() }
         }
     }
 

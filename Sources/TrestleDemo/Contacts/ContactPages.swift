@@ -91,6 +91,9 @@ final class ContactPages {
         return start..<min(start + Self.pageSize, sections[key.section].count)
     }
 
+    /// Whether a page is being read.
+    var isLoadingPages: Bool { !loading.isEmpty }
+
     /// Waits until no page is being read (tests, and measurements).
     func waitForLoads() async {
         while let task = loading.values.first {

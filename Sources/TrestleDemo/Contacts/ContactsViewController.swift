@@ -393,3 +393,9 @@ final class ContactsMessageView: UIView {
         label.frame = CGRect(x: metrics.cellHorizontalMargin, y: max(0, y), width: width, height: height)
     }
 }
+
+extension ContactsViewController: DemoScreenProblem {
+    /// The file that would not open, or could not be read, if so.
+    var problem: String? { openError?.description }
+    var hasSettled: Bool { isLoaded && pages?.isLoadingPages != true }
+}

@@ -85,6 +85,10 @@ public final class TerminalApplication {
     private let frames: HostFramePacer
     private var probe = TerminalCapabilityProbe()
     private var hasAppliedCapabilities = false
+    /// Whether ``run()`` is waiting for the terminal's answers (or the probe's time-out) before
+    /// drawing: the first frame is drawn once, in the colours and appearance the terminal asked
+    /// for, rather than drawn, cleared and drawn again.
+    private var isAwaitingCapabilities = false
     private var escapeTimer: DispatchWorkItem?
     private var sources: [DispatchSourceProtocol] = []
     private let pointer = HostPointer()
@@ -179,11 +183,20 @@ public final class TerminalApplication {
     }
 
     /// Takes over the terminal and runs until ``quit(status:)``. Never returns.
+    ///
+    /// On a terminal that cannot show it (``TerminalSession/unsupportedTerminalReason(environment:)``,
+    /// `TERM=dumb`), it says why on standard error and exits with status 1 without touching the
+    /// terminal.
     public func run() -> Never {
+        if let reason = TerminalSession.unsupportedTerminalReason(environment: environment) {
+            FileHandle.standardError.write(Data("\(reason).\n".utf8))
+            exit(1)
+        }
         TerminalSession.enter()
         window.makeKeyAndVisible()
         application?.becomeActive()
         installSources()
+        isAwaitingCapabilities = true
         output(probe.queryBytes)
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in
             MainActor.assumeIsolated {
@@ -207,6 +220,23 @@ public final class TerminalApplication {
         _exit(status)
     }
 
+    /// Restores the terminal and ends the process as `signalNumber` ends one (SIGINT, SIGTERM,
+    /// SIGHUP), after the application hears `applicationWillTerminate(_:)`: the default action
+    /// of the signal is taken again, so the shell and any parent see the process killed by it
+    /// (status 128 + the signal's number, 130 for SIGINT, 143 for SIGTERM), not a normal exit.
+    public func quit(signal signalNumber: Int32) -> Never {
+        prepareToQuit()
+        TerminalSession.leave()
+        fflush(nil)
+        signal(signalNumber, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signalNumber)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(signalNumber)
+        _exit(128 + signalNumber)
+    }
+
     // MARK: Capabilities
 
     /// Whether symbols should be drawn in ASCII: `TRESTLE_ASCII=1`, or a locale that is not
@@ -227,6 +257,7 @@ public final class TerminalApplication {
     private func applyCapabilities() {
         guard !hasAppliedCapabilities else { return }
         hasAppliedCapabilities = true
+        isAwaitingCapabilities = false
         capabilities = probe.capabilities.applyingEnvironmentOverrides(environment)
         renderer.synchronizedOutput = capabilities.synchronizedOutput
         if capabilities.kittyKeyboard { TerminalSession.pushKittyKeyboardFlags() }
@@ -236,7 +267,10 @@ public final class TerminalApplication {
     }
 
     /// Light or dark, from the terminal's background (or `TRESTLE_THEME`); light when unknown.
+    /// Translucent colours and text contrast are worked out over the terminal's background
+    /// (``TerminalCapabilities/assumedBackground``).
     private func applyAppearance() {
+        renderer.defaultBackground = capabilities.assumedBackground
         guard let dark = capabilities.prefersDarkAppearance else { return }
         let style: UIUserInterfaceStyle = dark ? .dark : .light
         guard screen.traitCollection.userInterfaceStyle != style else { return }
@@ -259,6 +293,7 @@ public final class TerminalApplication {
     /// the focused row, in one write.
     public func drawFrame() {
         frames.beginFrame(of: window)
+        guard !isAwaitingCapabilities else { return }
         defer { if window.isAnimating { scheduleFrame() } }
         window.layoutIfNeeded()
         frameHandler?()
@@ -287,8 +322,8 @@ public final class TerminalApplication {
         }
         input.resume()
         sources.append(input)
-        for (signalNumber, action) in [(SIGWINCH, Signal.resize), (SIGINT, .terminate), (SIGTERM, .terminate),
-                                       (SIGHUP, .terminate), (SIGTSTP, .suspend), (SIGCONT, .resume)] {
+        for (signalNumber, action) in [(SIGWINCH, Signal.resize), (SIGINT, .terminate(SIGINT)), (SIGTERM, .terminate(SIGTERM)),
+                                       (SIGHUP, .terminate(SIGHUP)), (SIGTSTP, .suspend), (SIGCONT, .resume)] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in
@@ -300,15 +335,15 @@ public final class TerminalApplication {
     }
 
     private enum Signal {
-        case resize, terminate, suspend, resume
+        case resize, terminate(Int32), suspend, resume
     }
 
     private func received(_ received: Signal) {
         switch received {
         case .resize:
             resizeToTerminal()
-        case .terminate:
-            quit(status: 0)
+        case .terminate(let signalNumber):
+            quit(signal: signalNumber)
         case .suspend:
             suspend()
         case .resume:
@@ -433,7 +468,9 @@ public final class TerminalApplication {
         }
         if key.modifiers == .control, case .character(let character) = key.code {
             switch character {
-            case "c": quit(status: 0)
+            // Ctrl-C is the interrupt key, read as a key in raw mode: the process ends as
+            // SIGINT would end it.
+            case "c": quit(signal: SIGINT)
             // Raw mode turns the terminal's own Ctrl-Z off; the host stops the process itself.
             case "z": suspend(); return
             case "l": renderer.invalidate(); return

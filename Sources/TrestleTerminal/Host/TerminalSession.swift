@@ -65,6 +65,16 @@ public enum TerminalSession {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
+    /// Why the terminal `environment` names cannot show Trestle's screens, or `nil` when it can.
+    ///
+    /// `TERM=dumb` (Emacs's shell buffers, some CI logs, editors' output panes) promises no
+    /// cursor movement, no screen clearing and no colour: drawing there would print the escape
+    /// sequences as text. A host refuses it rather than fill the buffer with them.
+    public static func unsupportedTerminalReason(environment: [String: String]) -> String? {
+        guard environment["TERM"]?.lowercased() == "dumb" else { return nil }
+        return "TERM=dumb: this terminal cannot move the cursor or clear the screen, which a full-screen app needs"
+    }
+
     /// The terminal's size in columns and lines, or `nil` when it cannot be read.
     public static func size() -> (columns: Int, rows: Int)? {
         var size = winsize()
