@@ -64,7 +64,8 @@ if display is None:
 environment["DISPLAY"] = display
 
 try:
-    xvfb = start(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    # -noreset: the server would reset whenever its last client leaves, refusing connections meanwhile.
+    xvfb = start(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"), 10, "Xvfb did not start")
     log = open(os.path.join(folder, "demo.log"), "w")
@@ -156,6 +157,117 @@ try:
             fail(f"Ctrl-Q quit with status {status}")
     except subprocess.TimeoutExpired:
         fail("Ctrl-Q did not quit the window")
+
+    # More windows, each ended another way. Each is found by its process (_NET_WM_PID).
+    def open_window(arguments, extra_environment=None):
+        name = f"demo-{len(processes)}.log"
+        output = open(os.path.join(folder, name), "w")
+        process = start([demo, "--window", *arguments], env={**environment, **(extra_environment or {})},
+                        stdout=output, stderr=output)
+        found = []
+
+        def by_pid():
+            result = subprocess.run(["xdotool", "search", "--pid", str(process.pid)], env=environment,
+                                    capture_output=True, text=True)
+            found[:] = result.stdout.split()
+            return bool(found)
+
+        if not wait_for(by_pid, 60, f"--window {' '.join(arguments)}: no window found by its process id (_NET_WM_PID)"):
+            return process, None, os.path.join(folder, name)
+        time.sleep(1.2)
+        return process, found[0], os.path.join(folder, name)
+
+    def ended(process, how, log_path, expected=0):
+        try:
+            status = process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            fail(f"{how} did not end the demo")
+            return
+        text = open(log_path).read()
+        if status != expected or "X Error" in text or "BadWindow" in text:
+            fail(f"{how}: the demo ended with status {status} (expected {expected}), saying {text[-500:]!r}")
+        else:
+            print(f"   {how}: the demo ended with status {status}, no X error")
+
+    def grab(window):
+        dump = os.path.join(folder, "grab.xwd")
+        subprocess.run(["xwd", "-silent", "-id", window, "-out", dump], env=environment, check=True)
+        return pictures.read_xwd(dump)
+
+    # --scale 2 on a 1280 × 1024 screen: 390 × 844 points would be 1688 pixels tall; the window
+    # takes what the screen holds. WM_CLASS names it; ? shows the keys, Esc closes them, q quits.
+    process, window, log_path = open_window(["--scale", "2"])
+    if window:
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", window], env=environment, capture_output=True, text=True).stdout
+        size = geometry.split("Geometry:")[-1].strip().split("x") if "Geometry:" in geometry else ["0", "0"]
+        if int(size[1]) > 1024 or int(size[0]) != 780:
+            fail(f"--scale 2 opened a window of {size[0]} × {size[1]} pixels on a 1280 × 1024 screen")
+        else:
+            print(f"   --scale 2 on a 1280 × 1024 screen: a window of {size[0]} × {size[1]} pixels")
+        wm_class = subprocess.run(["xprop", "-id", window, "WM_CLASS"], env=environment, capture_output=True, text=True).stdout
+        if '"trestle-demo"' not in wm_class or '"Trestle"' not in wm_class:
+            fail(f"WM_CLASS is not set to trestle-demo, Trestle: {wm_class!r}")
+        # A first key shows keyboard focus (as on an iPad with a keyboard): the picture to come back to.
+        xdotool("key", "--window", window, "Down")
+        time.sleep(1.2)
+        before = grab(window)
+        xdotool("key", "--window", window, "question")
+        time.sleep(1.2)
+        helped = grab(window)
+        xdotool("key", "--window", window, "Escape")
+        time.sleep(1.2)
+        closed = grab(window)
+        if pictures.differing_pixels(before, helped) < 5000:
+            fail("? did not show the keys in the window")
+        elif pictures.differing_pixels(before, closed) > 1000:
+            fail("Esc did not close the keys")
+        else:
+            print("   ? shows the keys and Esc closes them")
+        subprocess.run(["xdotool", "key", "--window", window, "q"], env=environment, capture_output=True)
+        ended(process, "q", log_path)
+
+    # The window manager's close button: WM_DELETE_WINDOW, sent as a window manager sends it. A
+    # TRESTLE_SCALE out of range is said, and the scale follows the server (1 here).
+    process, window, log_path = open_window([], {"TRESTLE_SCALE": "5"})
+    if "TRESTLE_SCALE=5 is not 1, 2 or 3" not in open(log_path).read():
+        fail("TRESTLE_SCALE=5 was taken without a word")
+    if window:
+        import ctypes
+        import ctypes.util
+
+        class ClientMessage(ctypes.Structure):
+            _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                        ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                        ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+
+        class Event(ctypes.Union):
+            _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+
+        x11 = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11") or "libX11.so.6")
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XInternAtom.restype = ctypes.c_ulong
+        x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.POINTER(Event)]
+        x11.XFlush.argtypes = [ctypes.c_void_p]
+        x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        connection = x11.XOpenDisplay(display.encode())
+        event = Event()
+        event.xclient.type = 33   # ClientMessage
+        event.xclient.window = int(window)
+        event.xclient.message_type = x11.XInternAtom(connection, b"WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data[0] = x11.XInternAtom(connection, b"WM_DELETE_WINDOW", 0)
+        x11.XSendEvent(connection, int(window), 0, 0, ctypes.byref(event))
+        x11.XFlush(connection)
+        x11.XCloseDisplay(connection)
+        ended(process, "the window manager's close (WM_DELETE_WINDOW)", log_path)
+
+    # Another client destroying the window (xdotool windowclose): the demo ends, no X error.
+    process, window, log_path = open_window(["--scale", "1"])
+    if window:
+        subprocess.run(["xdotool", "windowclose", window], env=environment, capture_output=True)
+        ended(process, "the window destroyed by another client", log_path)
 finally:
     for process in reversed(processes):
         if process.poll() is None:
@@ -169,4 +281,6 @@ if failures:
     print(open(os.path.join(folder, "demo.log")).read() if os.path.exists(os.path.join(folder, "demo.log")) else "")
     sys.exit(f"{len(failures)} window checks failed")
 print("the window under Xvfb: scroll, a digit key, a click and a resize all match the frames drawn afresh; "
-      "no CPU at rest; Ctrl-Q quits; a missing or unreachable display is explained")
+      "no CPU at rest; Ctrl-Q and q quit, ? shows the keys; a window too tall for the screen fits it; "
+      "WM_CLASS and _NET_WM_PID are set; the window manager's close and a destroyed window end the demo "
+      "cleanly; a bad TRESTLE_SCALE is said; a missing or unreachable display is explained")

@@ -18,10 +18,13 @@ import TrestlePixel
 /// The window is `size` points at ``scale`` pixels a point: `TRESTLE_SCALE` (1, 2 or 3) or the X
 /// server's `Xft.dpi` (96 dots an inch a point) decides it unless given. Keyboard focus shows from
 /// the first key, as iPadOS shows it once a hardware keyboard is used, and hides again on a click.
-/// Ctrl-Q and closing the window quit.
+/// `q` (when nothing takes typed text), Ctrl-Q and closing the window quit; `?` and F1 list the
+/// keys. A window larger than the screen is made to fit it, and the window carries `WM_CLASS` and
+/// `_NET_WM_PID`. A window destroyed by another client, or the window manager's close button,
+/// ends the application through `applicationWillTerminate(_:)` rather than an X error.
 ///
 /// - Note: Text input through an input method (Korean, for one) is not supported yet: keys type
-///   what the keyboard layout gives them.
+///   what the keyboard layout gives them (accented Latin letters included).
 @MainActor
 public final class X11Application {
     /// The window being shown.
@@ -58,14 +61,21 @@ public final class X11Application {
         if let error = X11HostError.check(environment) { throw error }
         guard let display = XOpenDisplay(nil) else { throw X11HostError.cannotOpenDisplay(environment["DISPLAY"] ?? "") }
         self.display = display
+        X11Errors.install()
         let scale = scale ?? Self.scale(environment: environment, display: display)
         self.scale = scale
         renderer = try PixelRenderer(scale: scale)
-        let pixels = (width: Int((Double(size.width) * scale).rounded()), height: Int((Double(size.height) * scale).rounded()))
         let screenNumber = XDefaultScreen(display)
+        // A window taller or wider than the screen would have its bottom out of reach: it takes
+        // what the screen holds, and the screens lay out for that size.
+        let size = Self.fittedSize(size, scale: scale,
+                                   screenPixels: CGSize(width: Int(XDisplayWidth(display, screenNumber)),
+                                                        height: Int(XDisplayHeight(display, screenNumber))))
+        let pixels = (width: Int((Double(size.width) * scale).rounded()), height: Int((Double(size.height) * scale).rounded()))
         xWindow = XCreateSimpleWindow(display, XRootWindow(display, screenNumber), 0, 0, UInt32(pixels.width),
                                       UInt32(pixels.height), 0, XBlackPixel(display, screenNumber), XWhitePixel(display, screenNumber))
         XStoreName(display, xWindow, title)
+        Self.identify(xWindow, on: display, title: title)
         var deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         deleteWindowAtom = deleteAtom
         XSetWMProtocols(display, xWindow, &deleteAtom, 1)
@@ -88,10 +98,49 @@ public final class X11Application {
     }
 
     /// The scale `TRESTLE_SCALE` asks for, else the one the X server's `Xft.dpi` implies, else 1.
+    /// A `TRESTLE_SCALE` other than 1, 2 or 3 is said on standard error and passed over.
     static func scale(environment: [String: String], display: OpaquePointer) -> Double {
-        if let value = environment["TRESTLE_SCALE"].flatMap(Double.init), [1.0, 2, 3].contains(value) { return value }
-        guard let resources = XResourceManagerString(display) else { return 1 }
-        return scale(fromResources: String(cString: resources))
+        let resources = XResourceManagerString(display).map { String(cString: $0) }
+        let (scale, warning) = scale(environment: environment, resources: resources)
+        if let warning { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        return scale
+    }
+
+    /// The scale and, for a `TRESTLE_SCALE` that is not 1, 2 or 3, what to tell the user.
+    static func scale(environment: [String: String], resources: String?) -> (scale: Double, warning: String?) {
+        var warning: String?
+        if let text = environment["TRESTLE_SCALE"], !text.isEmpty {
+            if let value = Double(text), [1.0, 2, 3].contains(value) { return (value, nil) }
+            warning = "TRESTLE_SCALE=\(text) is not 1, 2 or 3: the scale follows the X server's Xft.dpi instead"
+        }
+        return (resources.map { scale(fromResources: $0) } ?? 1, warning)
+    }
+
+    /// `size` points at `scale`, made to fit a screen of `screenPixels`: each side at most the
+    /// screen's less room for the window manager's title bar and panels (48 pixels), in whole points.
+    static func fittedSize(_ size: CGSize, scale: Double, screenPixels: CGSize) -> CGSize {
+        let room = 48.0
+        func fit(_ points: CGFloat, _ pixels: CGFloat) -> CGFloat {
+            guard pixels > room else { return points }
+            return min(points, ((Double(pixels) - room) / scale).rounded(.down))
+        }
+        return CGSize(width: fit(size.width, screenPixels.width), height: fit(size.height, screenPixels.height))
+    }
+
+    /// Names the window for window managers and tools: `WM_CLASS` (the program's name and
+    /// `title`) and `_NET_WM_PID` (this process), which `xdotool search --pid` and task
+    /// switchers read.
+    private static func identify(_ window: Window, on display: OpaquePointer, title: String) {
+        let name = strdup(ProcessInfo.processInfo.processName), className = strdup(title)
+        defer { free(name); free(className) }
+        var hint = XClassHint(res_name: name, res_class: className)
+        XSetClassHint(display, window, &hint)
+        var pid = CLong(getpid())
+        let cardinal: Atom = 6   // XA_CARDINAL
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", 0), cardinal, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
     }
 
     /// The scale an X resource string's `Xft.dpi` implies: 96 dots an inch a point, 1 to 3.
@@ -129,13 +178,20 @@ public final class X11Application {
         dispatchMain()
     }
 
-    /// Closes the window and exits with `status`.
+    /// Closes the window and exits with `status`. The application, if one was made, hears
+    /// `applicationWillTerminate(_:)` first: after Ctrl-Q or `q`, after the window manager's close
+    /// button (`WM_DELETE_WINDOW`), after the window was destroyed by another client, and after
+    /// SIGINT or SIGTERM.
     public func quit(status: Int32 = 0) -> Never {
+        UIApplication.sharedIfMade?.terminate()
         cairo_surface_destroy(windowSurface)
-        XDestroyWindow(display, xWindow)
+        if !isWindowGone { XDestroyWindow(display, xWindow) }
         XCloseDisplay(display)
         exit(status)
     }
+
+    /// Whether another client destroyed the X window (`DestroyNotify`).
+    private var isWindowGone = false
 
     // MARK: Frames
 
@@ -236,6 +292,9 @@ public final class X11Application {
             handleKey(&event.xkey, timestamp: now)
         case ClientMessage where UInt(event.xclient.data.l.0) == deleteWindowAtom:
             quit(status: 0)
+        case DestroyNotify where event.xdestroywindow.window == xWindow:
+            isWindowGone = true
+            quit(status: 0)
         case FocusOut:
             pointer.cancel(in: window, timestamp: now)
         default:
@@ -248,12 +307,55 @@ public final class X11Application {
         var buffer = [CChar](repeating: 0, count: 32)
         var symbol: KeySym = 0
         let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &symbol, nil)
-        let text = count > 0 ? String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let text = X11Keyboard.typedText(bytes: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, symbol: symbol)
         guard let key = X11Keyboard.key(symbol: symbol, text: text, state: event.state) else { return }
         if key.modifierFlags.contains(.control), key.charactersIgnoringModifiers == "q" { quit(status: 0) }
         window.showsKeyboardFocus = true
         if keyHandler?(key) == true { return }
+        // The terminal's keys: `q` quits and `?` (or F1) shows the keys, unless something takes
+        // what is typed (a text field, an alert, a type-ahead search).
+        if key.keyCode == .keyboardF(1) { return showHelp() }
+        if key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty, !window.isTyping(at: timestamp), helpAlert == nil {
+            if key.characters == "?" { return showHelp() }
+            if key.characters == "q" { quit(status: 0) }
+        }
         _ = window.deliver(key, timestamp: timestamp)
+    }
+
+    // MARK: Key help
+
+    /// Lines the application adds to the key help, after the window's standard keys.
+    public var helpEntries: [(keys: String, action: String)] = []
+
+    /// The keys every Trestle window has.
+    public static let standardHelpEntries: [(keys: String, action: String)] = [
+        ("↑ ↓  Tab", "move the focus"),
+        ("PgUp PgDn", "a screen up or down"),
+        ("Home End", "first or last row"),
+        ("Return  Space", "select the focused row"),
+        ("click, drag", "touch"),
+        ("right click", "context menu"),
+        ("wheel", "scroll"),
+        ("?  F1", "these keys"),
+        ("q  Ctrl-Q", "quit"),
+    ]
+
+    private weak var helpAlert: UIAlertController?
+
+    /// Shows the keys the window takes (the standard ones, ``helpEntries``, then the key commands
+    /// with a `discoverabilityTitle` along the responder chain) in an alert, closed by its button
+    /// or Esc.
+    public func showHelp() {
+        guard helpAlert == nil else { return }
+        var presenter = window.rootViewController
+        while let presented = presenter?.presentedViewController { presenter = presented }
+        guard let presenter else { return }
+        let entries = Self.standardHelpEntries + helpEntries + KeyHelpEntries.keyCommandEntries(from: window.keyboardTarget)
+        let alert = UIAlertController(title: "Keys", message: entries.map { "\($0.keys): \($0.action)" }.joined(separator: "\n"),
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+        helpAlert = alert
+        presenter.present(alert, animated: true)
     }
 
     /// The X window is `pixelWidth` × `pixelHeight` now: the window takes the size in points and

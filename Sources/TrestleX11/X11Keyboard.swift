@@ -15,6 +15,22 @@ enum X11Keyboard {
         return flags
     }
 
+    /// The text a key typed, from what `XLookupString` wrote and the key's symbol.
+    ///
+    /// `XLookupString` writes ISO 8859-1 (Latin-1), not UTF-8: `ü` is the one byte 0xFC, which read
+    /// as UTF-8 is not a character at all. Its bytes are read as Latin-1; a symbol beyond Latin-1
+    /// that it cannot write (X11's Unicode key symbols, 0x1000100 and up: `ő`, `€`, Cyrillic,
+    /// Greek…) gives the character it stands for.
+    static func typedText(bytes: [UInt8], symbol: KeySym) -> String {
+        if !bytes.isEmpty {
+            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        }
+        if symbol >= 0x0100_0100 && symbol <= 0x0110_FFFF, let scalar = Unicode.Scalar(UInt32(symbol - 0x0100_0000)) {
+            return String(Character(scalar))
+        }
+        return ""
+    }
+
     /// The key a key symbol and the text it typed make; `nil` for keys Trestle has no use for
     /// (modifiers alone, media keys).
     static func key(symbol: KeySym, text: String, state: UInt32) -> UIKey? {

@@ -82,6 +82,7 @@ extension DemoLaunch {
         if let start { root.open(start) }
         // Digits open the first nine screens, as in the terminal, unless something takes text.
         let digitScreens = min(9, DemoScreen.all.count)
+        application.helpEntries = [("1–\(digitScreens)", "open a screen"), ("Esc  Backspace", "back")]
         application.keyHandler = { key in
             guard key.modifierFlags.isEmpty, let digit = key.characters.first?.wholeNumberValue,
                   (1...digitScreens).contains(digit), !root.isTyping(at: ProcessInfo.processInfo.systemUptime),

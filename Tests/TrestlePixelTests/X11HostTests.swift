@@ -29,6 +29,38 @@ struct X11HostTests {
         #expect(X11Keyboard.key(symbol: KeySym(XK_Shift_L), text: "", state: 0) == nil, "a modifier alone is no key")
     }
 
+    @Test("Typed text is read as Latin-1, as XLookupString writes it, and Unicode key symbols give their characters")
+    func typedText() throws {
+        // ü is the one byte 0xFC from XLookupString: read as UTF-8 it was U+FFFD.
+        #expect(X11Keyboard.typedText(bytes: [0xFC], symbol: KeySym(XK_udiaeresis)) == "ü")
+        #expect(X11Keyboard.typedText(bytes: [0x61], symbol: KeySym(XK_a)) == "a")
+        #expect(X11Keyboard.typedText(bytes: [0xDF], symbol: KeySym(XK_ssharp)) == "ß")
+        // ő (U+0151) and € (U+20AC) come as Unicode key symbols XLookupString writes nothing for.
+        #expect(X11Keyboard.typedText(bytes: [], symbol: 0x0100_0151) == "ő")
+        #expect(X11Keyboard.typedText(bytes: [], symbol: 0x0100_20AC) == "€")
+        #expect(X11Keyboard.typedText(bytes: [], symbol: KeySym(XK_Shift_L)) == "")
+        let key = try #require(X11Keyboard.key(symbol: KeySym(XK_udiaeresis), text: X11Keyboard.typedText(bytes: [0xFC], symbol: KeySym(XK_udiaeresis)), state: 0))
+        #expect(key.characters == "ü")
+    }
+
+    @Test("TRESTLE_SCALE other than 1, 2 or 3 is said and passed over for Xft.dpi")
+    func scaleFromEnvironment() {
+        #expect(X11Application.scale(environment: ["TRESTLE_SCALE": "2"], resources: "Xft.dpi: 96") == (2, nil))
+        let (scale, warning) = X11Application.scale(environment: ["TRESTLE_SCALE": "5"], resources: "Xft.dpi: 192")
+        #expect(scale == 2)
+        #expect(warning?.contains("TRESTLE_SCALE=5 is not 1, 2 or 3") == true)
+        #expect(X11Application.scale(environment: ["TRESTLE_SCALE": "big"], resources: nil).warning != nil)
+        #expect(X11Application.scale(environment: [:], resources: nil) == (1, nil))
+    }
+
+    @Test("A window that would not fit the screen takes what the screen holds, in whole points")
+    func fittedSize() {
+        let phone = CGSize(width: 390, height: 844)
+        #expect(X11Application.fittedSize(phone, scale: 1, screenPixels: CGSize(width: 1280, height: 1024)) == phone)
+        #expect(X11Application.fittedSize(phone, scale: 2, screenPixels: CGSize(width: 1280, height: 1024)) == CGSize(width: 390, height: 488))
+        #expect(X11Application.fittedSize(phone, scale: 3, screenPixels: CGSize(width: 1000, height: 2000)) == CGSize(width: 317, height: 650))
+    }
+
     @Test("The scale follows the X server's Xft.dpi: 96 dots an inch a point, from 1 to 3")
     func scaleFromResources() {
         #expect(X11Application.scale(fromResources: "Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
