@@ -20,7 +20,7 @@ public enum PixelHostError: Error, Equatable, CustomStringConvertible {
         case .fontConfiguration(let reason):
             "the pixel host's fonts could not be set up: \(reason)"
         case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason); choose a folder you can write to"
+            "cannot write \(path): \(reason)"
         case .cannotRead(let path, let reason):
             "cannot read \(path): \(reason)"
         }

@@ -82,22 +82,65 @@ public final class PixelImage {
 
     /// Writes the image as a PNG file.
     ///
-    /// - Throws: ``PixelHostError/cannotWrite(path:reason:)`` when the file cannot be written (a
-    ///   missing or read-only folder, say).
+    /// The picture is encoded first, then written beside `path` and renamed over it, so a
+    /// failed write leaves an existing file as it was; a path that is not a regular file (a
+    /// device, a pipe) is written in place.
+    ///
+    /// - Throws: ``PixelHostError/cannotWrite(path:reason:)`` when the file cannot be written, with
+    ///   the reason in words: a missing or read-only folder, a folder named instead of a file, a
+    ///   full disk, permission denied.
     public func writePNG(to path: String) throws {
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            var reason = String(cString: cairo_status_to_string(status))
-            if status == CAIRO_STATUS_WRITE_ERROR {
-                let folder = (path as NSString).deletingLastPathComponent
-                var isFolder: ObjCBool = false
-                if !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder) || !isFolder.boolValue {
-                    reason = "the folder \(folder) does not exist"
-                } else if !FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) {
-                    reason = "the folder \(folder) is not writable"
+        try Self.write(pngData(), to: path)
+    }
+
+    /// Writes `data` to `path` as ``writePNG(to:)`` describes.
+    static func write(_ data: Data, to path: String) throws {
+        func failure(_ reason: String) -> PixelHostError { .cannotWrite(path: path, reason: reason) }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists && isFolder.boolValue { throw failure("it is a folder; name a file in it, such as \(path)/picture.png") }
+        let folder = (path as NSString).deletingLastPathComponent
+        var folderIsFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &folderIsFolder) || !folderIsFolder.boolValue {
+            throw failure("the folder \(folder) does not exist; choose a folder you can write to")
+        }
+        let regular = !exists || (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        let target = regular ? path + ".\(getpid()).partial" : path
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(Self.reason(errno, folder: folder)) }
+        var written = 0
+        let error: Int32? = data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
                 }
+                written += count
             }
-            throw PixelHostError.cannotWrite(path: path, reason: reason)
+            return nil
+        }
+        let closeError = close(descriptor) == 0 ? nil : errno
+        if let problem = error ?? closeError {
+            if regular { unlink(target) }
+            throw failure(Self.reason(problem, folder: folder))
+        }
+        if regular && rename(target, path) != 0 {
+            let problem = errno
+            unlink(target)
+            throw failure(Self.reason(problem, folder: folder))
+        }
+    }
+
+    /// An `errno` from opening or writing a file in `folder`, in words.
+    private static func reason(_ code: Int32, folder: String) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied; choose a folder you can write to"
+        case EROFS: "the file system is read-only; choose a folder you can write to"
+        case ENOSPC, EDQUOT: "no space left on the device"
+        case EISDIR: "it is a folder; name a file in it"
+        case ENOENT: "no file can be made in \(folder.isEmpty ? "." : folder); choose a folder you can write to"
+        default: String(cString: strerror(code)) + "; choose a folder you can write to"
         }
     }
 

@@ -197,9 +197,31 @@ struct PixelRendererTests {
         let read = try PixelImage(contentsOfPNG: path)
         #expect(read.width == 8 && isColor(read.pixel(x: 1, y: 1), 255, 0, 0) && isColor(read.pixel(x: 6, y: 6), 255, 255, 255))
         #expect(throws: PixelHostError.cannotWrite(path: "/nonexistent-trestle-folder/a.png",
-                                                   reason: "the folder /nonexistent-trestle-folder does not exist")) {
+                                                   reason: "the folder /nonexistent-trestle-folder does not exist; choose a folder you can write to")) {
             try image.writePNG(to: "/nonexistent-trestle-folder/a.png")
         }
+        // A folder named instead of a file, and a full device, are said in words, not Cairo's
+        // "error while writing to output stream".
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: PixelHostError.cannotWrite(path: folder, reason: "it is a folder; name a file in it, such as \(folder)/picture.png")) {
+            try image.writePNG(to: folder)
+        }
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            #expect(throws: PixelHostError.cannotWrite(path: "/dev/full", reason: "no space left on the device")) {
+                try image.writePNG(to: "/dev/full")
+            }
+        }
+        // Writing goes through a file beside the target, renamed over it: a new picture replaces
+        // the old one and nothing is left beside it.
+        let existing = FileManager.default.temporaryDirectory.appendingPathComponent("trestle-pixel-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: existing) }
+        try image.writePNG(to: existing)
+        let before = try Data(contentsOf: URL(fileURLWithPath: existing))
+        let big = renderer.image(of: list, size: CGSize(width: 64, height: 64))
+        try big.writePNG(to: existing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) != before, "a new picture replaces the old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .allSatisfy { !$0.hasSuffix(".partial") })
         #expect(throws: PixelHostError.self) { try PixelImage(contentsOfPNG: "/nonexistent-trestle-folder/a.png") }
     }
 
