@@ -48,6 +48,9 @@ public final class DemoCatalogViewController: UITableViewController {
     }
 
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        navigationController?.pushViewController(screens[indexPath.row].makeViewController(), animated: true)
+        let screen = screens[indexPath.row]
+        // The demo's root keeps the screens that hold the user's work; a catalog on its own makes each anew.
+        let root = navigationController?.parent as? DemoRootViewController
+        navigationController?.pushViewController(root?.viewController(for: screen) ?? screen.makeViewController(), animated: true)
     }
 }

@@ -40,7 +40,20 @@ public final class DemoRootViewController: UIViewController {
     /// Shows screen `index` (of ``DemoScreen/all``) on top of the catalog.
     public func open(_ index: Int) {
         _ = navigation.popToRootViewController(animated: false)
-        navigation.pushViewController(DemoScreen.all[index].makeViewController(), animated: false)
+        navigation.pushViewController(viewController(for: DemoScreen.all[index]), animated: false)
+    }
+
+    /// The screens kept so far (see ``DemoScreen/keepsWork``), by name.
+    private var keptScreens: [String: UIViewController] = [:]
+
+    /// The view controller to show `screen` with now: the one made before for a screen that
+    /// ``DemoScreen/keepsWork``, else a new one.
+    public func viewController(for screen: DemoScreen) -> UIViewController {
+        guard screen.keepsWork else { return screen.makeViewController() }
+        if let kept = keptScreens[screen.name] { return kept }
+        let made = screen.makeViewController()
+        keptScreens[screen.name] = made
+        return made
     }
 
     /// The table of the screen on top, if it has one.

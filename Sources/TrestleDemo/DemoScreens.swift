@@ -9,6 +9,19 @@ public struct DemoScreen {
     public let title: String
     public let summary: String
     public let makeViewController: @MainActor () -> UIViewController
+    /// Whether the screen holds what the user made (rows added, messages sent): the demo makes
+    /// it once and keeps it (``DemoRootViewController/viewController(for:)``), so leaving it and
+    /// coming back loses nothing, as an iOS app keeps its state while it runs.
+    public var keepsWork = false
+
+    init(name: String, title: String, summary: String, keepsWork: Bool = false,
+         makeViewController: @escaping @MainActor () -> UIViewController) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.keepsWork = keepsWork
+        self.makeViewController = makeViewController
+    }
 
     /// Every screen, in catalog order.
     public static let all: [DemoScreen] = [
@@ -34,7 +47,7 @@ public struct DemoScreen {
         DemoScreen(name: "trails", title: "Trails", summary: "row selection: filter, details, packing list") {
             TrailsViewController()
         },
-        DemoScreen(name: "live", title: "Live list", summary: "batch updates on keys; x shows an invalid update recovered") {
+        DemoScreen(name: "live", title: "Live list", summary: "batch updates on keys; x shows an invalid update recovered", keepsWork: true) {
             LiveListViewController()
         },
         DemoScreen(name: "search", title: "Search 100,000 addresses", summary: "type to filter; each key applies a diffable snapshot") {
@@ -55,7 +68,7 @@ public struct DemoScreen {
         DemoScreen(name: "shelf", title: "Album shelf", summary: "album covers in a flow layout that scrolls sideways") {
             ShelfViewController()
         },
-        DemoScreen(name: "chat", title: "Chat", summary: "newest at the bottom; Return sends, PgUp loads older") {
+        DemoScreen(name: "chat", title: "Chat", summary: "newest at the bottom; Return sends, PgUp loads older", keepsWork: true) {
             ChatViewController()
         },
         DemoScreen(name: "photos-list", title: "Photos settings (list)", summary: "the same settings as a collection view list, to compare") {

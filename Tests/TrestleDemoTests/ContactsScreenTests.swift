@@ -133,7 +133,7 @@ struct ContactsScreenTests {
         #expect(screen.table.numberOfSections == 41)
     }
 
-    @Test("Deleting from the context menu removes the person from the database and the list; the rows after move up")
+    @Test("Deleting from the context menu asks first; confirmed, it removes the person from the database and the list, and the rows after move up")
     func deleteFromMenu() async {
         let screen = await ContactsScreen()
         let first = try! #require(screen.contacts.contact(at: IndexPath(row: 0, section: 0)))
@@ -143,6 +143,13 @@ struct ContactsScreenTests {
         #expect(screen.host.rightClick(at: CGPoint(x: 3, y: CGFloat(line))))
         #expect(screen.host.screenText().contains("Call"))
         screen.host.tap("Delete")
+        screen.host.finishAnimations()
+        // Nothing is deleted yet: the sheet asks.
+        #expect(screen.host.screenText().contains("Delete Contact"))
+        #expect(screen.host.screenText().contains("Cancel"))
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(screen.table.numberOfRows(inSection: 0) == count)
+        screen.host.tap("Delete Contact")
         for _ in 0..<50 where screen.table.numberOfRows(inSection: 0) == count { await Task.yield(); try? await Task.sleep(for: .milliseconds(5)) }
         screen.host.finishAnimations()
         await screen.settle()
@@ -152,6 +159,32 @@ struct ContactsScreenTests {
         let database = try! ContactsDatabase(path: screen.source.path)
         #expect(try! database.sections()[0].count == count - 1)
         #expect(try! database.contacts(inSection: 0, fromID: first.id, limit: 1).first == second)
+    }
+
+    @Test("Cancel in the delete confirmation keeps the contact, from the menu and from the details screen")
+    func deleteCancelled() async {
+        let screen = await ContactsScreen()
+        let first = try! #require(screen.contacts.contact(at: IndexPath(row: 0, section: 0)))
+        let count = screen.table.numberOfRows(inSection: 0)
+        let line = try! #require(screen.host.line(showing: first.name))
+        #expect(screen.host.rightClick(at: CGPoint(x: 3, y: CGFloat(line))))
+        screen.host.tap("Delete")
+        screen.host.finishAnimations()
+        screen.host.tap("Cancel")
+        screen.host.finishAnimations()
+        // From the details screen: Delete Contact asks too, and Esc cancels.
+        screen.host.tap(first.name)
+        screen.host.finishAnimations()
+        screen.host.tap("Delete Contact")
+        screen.host.finishAnimations()
+        #expect(screen.host.screenText().contains("will be deleted"))
+        screen.host.press(.escape)
+        screen.host.finishAnimations()
+        try? await Task.sleep(for: .milliseconds(50))
+        await screen.settle()
+        #expect(screen.table.numberOfRows(inSection: 0) == count)
+        let database = try! ContactsDatabase(path: screen.source.path)
+        #expect(try! database.sections()[0].count == count)
     }
 
     @Test("Pulling with the wheel at the top refreshes: the store is read again and refreshing ends")

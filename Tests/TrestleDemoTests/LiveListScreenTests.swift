@@ -43,3 +43,61 @@ struct LiveListScreenTests {
         #expect(host.screenText().contains("Reported: Invalid update"))
     }
 }
+
+@MainActor
+@Suite("Demo screens keep the user's work")
+struct DemoKeptWorkTests {
+    /// The demo as it runs: the root, with the catalog, in a host.
+    func makeDemo() -> (HeadlessHost, DemoRootViewController) {
+        let host = HeadlessHost(size: demoScreenSize)
+        let root = DemoRootViewController()
+        host.rootViewController = root
+        host.layout()
+        return (host, root)
+    }
+
+    @Test("Rows added in the live list are still there after another screen is opened with a digit and the list again")
+    func liveListKeepsItsRows() throws {
+        let (host, root) = makeDemo()
+        let live = try #require(DemoScreen.all.firstIndex { $0.name == "live" })
+        root.open(live)
+        host.layout()
+        host.press(.character("a"))
+        host.press(.character("a"))
+        host.finishAnimations()
+        #expect(host.screenText().contains("14 items"))
+        root.open(0)
+        host.layout()
+        #expect(!host.screenText().contains("14 items"))
+        root.open(live)
+        host.finishAnimations()
+        #expect(host.screenText().contains("14 items"), "\(host.screenText())")
+    }
+
+    @Test("A message sent in the chat is still there after going back to the catalog and opening the chat from it")
+    func chatKeepsItsMessages() throws {
+        let (host, root) = makeDemo()
+        let chat = try #require(DemoScreen.all.firstIndex { $0.name == "chat" })
+        root.open(chat)
+        host.finishAnimations()
+        host.type("kept message")
+        host.press(.enter)
+        host.finishAnimations()
+        #expect(host.screenText().contains("kept message"))
+        _ = root.navigation.popToRootViewController(animated: false)
+        host.finishAnimations()
+        #expect(!host.screenText().contains("kept message"))
+        root.open(chat)
+        host.finishAnimations()
+        #expect(host.screenText().contains("kept message"), "\(host.screenText())")
+    }
+
+    @Test("Screens that hold no work are made anew each time")
+    func othersAreMadeAnew() throws {
+        let root = DemoRootViewController()
+        let products = try #require(DemoScreen.all.first { $0.name == "products" })
+        let live = try #require(DemoScreen.all.first { $0.name == "live" })
+        #expect(root.viewController(for: products) !== root.viewController(for: products))
+        #expect(root.viewController(for: live) === root.viewController(for: live))
+    }
+}

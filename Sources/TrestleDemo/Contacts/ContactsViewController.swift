@@ -295,7 +295,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         tableView.deselectRow(at: indexPath, animated: true)
         guard let contact = contact(at: indexPath) else { return }
         navigationController?.pushViewController(ContactDetailsViewController(contact: contact, onCall: { [weak self] in self?.call(contact) },
-                                                                             onDelete: { [weak self] in self?.delete(contact) }), animated: true)
+                                                                             onDelete: { [weak self] in self?.confirmDelete(contact) }), animated: true)
     }
 
     override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
@@ -305,7 +305,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
                 UIAction(title: "Call", image: UIImage(systemName: "phone")) { _ in self?.call(contact) },
                 UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in self?.copy(contact) },
                 UIMenu(options: .displayInline, children: [
-                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in self?.delete(contact) },
+                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in self?.confirmDelete(contact) },
                 ]),
             ])
         }
@@ -320,6 +320,16 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
     func copy(_ contact: Contact) {
         UIPasteboard.general.string = "\(contact.name) \(contact.phone)"
         status = "Copied \(contact.name)"
+    }
+
+    /// Asks before deleting, as the Contacts app does: an action sheet whose destructive
+    /// "Delete Contact" deletes and whose Cancel (or Esc) keeps the contact.
+    func confirmDelete(_ contact: Contact) {
+        let sheet = UIAlertController(title: nil, message: "\(contact.name) will be deleted from the contacts file.",
+                                      preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete Contact", style: .destructive) { [weak self] _ in self?.delete(contact) })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        (navigationController?.topViewController ?? self).present(sheet, animated: true)
     }
 
     /// Contacts being deleted: a second Delete of the same person meanwhile does nothing.
