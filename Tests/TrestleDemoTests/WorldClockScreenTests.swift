@@ -23,6 +23,8 @@ private struct ClockScreen {
         self.file = file
         controller = WorldClockViewController(store: try WorldClockStore(path: file.path), now: now, localTimeZone: seoul,
                                               refreshesEveryMinute: false)
+        // The seed's screen, in Korean: its delete confirmation says 삭제.
+        controller.deleteConfirmationTitle = WorldClockViewController.deleteTitle(environment: ["LANG": "ko_KR.UTF-8"])
         (host, navigation) = makeHost(showing: controller, size: size)
     }
 
@@ -162,6 +164,22 @@ struct WorldClockScreenTests {
         try screen.expectAgreement()
         #expect(try screen.storedNames() == ["Seoul", "Cupertino", "New York", "Tokyo"])
         #expect(!host.screenText().contains("London"))
+    }
+
+    @Test("The delete confirmation follows the language: 삭제 in Korean, UIKit's Delete otherwise")
+    func deleteTitleFollowsTheLanguage() throws {
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "ko_KR.UTF-8"]) == "삭제")
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"]) == nil)
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "en_GB.UTF-8", "LC_MESSAGES": "ko"]) == "삭제")
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(WorldClockViewController.deleteTitle(environment: [:]) == nil)
+        let screen = try ClockScreen()
+        screen.controller.deleteConfirmationTitle = WorldClockViewController.deleteTitle(environment: ["LANG": "en_US.UTF-8"])
+        screen.host.press(.character("e"))
+        screen.host.press(.down)
+        screen.host.press(.backspace)
+        #expect(screen.host.screenLines()[3].hasSuffix("Delete"), "\(screen.host.screenLines()[3])")
+        #expect(!screen.host.screenText().contains("삭제"))
     }
 
     @Test("Delete from the keyboard while editing: Delete shows 삭제, Esc cancels, Delete then Return deletes")

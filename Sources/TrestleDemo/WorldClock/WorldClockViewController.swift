@@ -6,7 +6,8 @@ import Trestle
 /// Each row shows a city, "Today, +9HRS" and the city's time; the times move on each minute.
 /// The navigation bar has the Edit button (`editButtonItem`: Edit/Done) and an add (+) button
 /// that pushes a ``TimeZonePickerViewController``. While editing, rows show ⊖ and ≡ and hide
-/// their time (``WorldClockCell``); the delete confirmation says "삭제", as in the seed.
+/// their time (``WorldClockCell``); the delete confirmation says "삭제", as in the seed, in a Korean
+/// locale, and "Delete" otherwise.
 ///
 /// Every change goes to the database first, then to the in-memory model, then to the table:
 ///
@@ -187,9 +188,20 @@ final class WorldClockViewController: UITableViewController {
         store != nil
     }
 
-    /// The seed's title for the delete confirmation (the swipe action takes it too).
+    /// The delete confirmation's title in the user's language: the seed's "삭제" in Korean, UIKit's
+    /// own "Delete" (`nil` here) otherwise.
+    var deleteConfirmationTitle = WorldClockViewController.deleteTitle(environment: ProcessInfo.processInfo.environment)
+
+    /// "삭제" when the messages' language (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, as POSIX
+    /// orders them) is Korean; `nil` — UIKit's "Delete" — otherwise.
+    static func deleteTitle(environment: [String: String]) -> String? {
+        let language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        return language.lowercased().hasPrefix("ko") ? "삭제" : nil
+    }
+
+    /// The delete confirmation's title (the swipe action takes it too).
     override func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        "삭제"
+        deleteConfirmationTitle
     }
 
     /// A confirmed delete.
