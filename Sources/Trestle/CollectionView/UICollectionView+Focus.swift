@@ -78,6 +78,11 @@ extension UICollectionView {
             if case .lines = command { direction = count > 0 ? .down : .up } else { direction = count > 0 ? .right : .left }
             if let next = neighbour(of: focused, toward: direction) { moveFocus(to: next) } else { scrollFocusIntoView(focused) }
         case .pages(let count):
+            // As the table pages: the content moves a whole screen, then the focus goes to the
+            // item a screen away, which is then where the focused one was on screen (moving the
+            // focus first scrolled only until that item showed at the edge).
+            perform(.pages(count))
+            layoutIfNeeded()
             if let next = itemAScreenAway(from: focused, forward: count > 0) { moveFocus(to: next) }
         case .top:
             moveFocus(to: first)

@@ -61,6 +61,25 @@ struct CollectionFocusAndMovementTests {
         #expect(collection.indexPathForFocusedItem == IndexPath(item: 84, section: 0))
     }
 
+    @Test("Page Down moves the content a whole screen and the focus with it, as the table does; Page Up comes back")
+    func pageDownMovesAScreen() {
+        let data = CollectionData(items: 300)
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        host.press(.down)
+        let page = collection.bounds.height - collection.adjustedContentInset.top - collection.adjustedContentInset.bottom
+        let focusedRect = { collection.layoutAttributesForItem(at: collection.indexPathForFocusedItem!)!.frame }
+        let onScreen = focusedRect().minY - collection.contentOffset.y
+        host.press(.pageDown)
+        #expect(collection.contentOffset.y == page)
+        #expect(focusedRect().minY - collection.contentOffset.y == onScreen, "the focus keeps its place on screen")
+        host.press(.pageDown)
+        #expect(collection.contentOffset.y == 2 * page)
+        host.press(.pageUp)
+        #expect(collection.contentOffset.y == page)
+        #expect(focusedRect().minY - collection.contentOffset.y == onScreen)
+    }
+
     @Test("a resize keeps the focused item in view")
     func resizeKeepsFocus() {
         let layout = UICollectionViewFlowLayout()
