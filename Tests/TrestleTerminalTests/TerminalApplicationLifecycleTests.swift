@@ -201,8 +201,46 @@ struct TerminalKeyHelpCommandTests {
         let entries = host.helpView?.entries ?? []
         let commands = entries.suffix(3).map { "\($0.keys) \($0.action)" }
         #expect(commands == ["s star", "Ctrl-r refresh", "Alt-↑ move up"])
-        #expect(entries.count == TerminalKeyHelpView.standardEntries.count + 3)
+        #expect(entries.count == TerminalKeyHelpView.standardEntries(for: top.tableView).count + 3)
         host.drawFrame()
         #expect(host.snapshotLines().joined(separator: "\n").contains("Ctrl-r"))
+    }
+
+    /// Rows that can be neither swiped nor edited.
+    class Rows: UITableViewController {
+        var rows = ["one", "two", "three"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+    }
+
+    /// Rows that can be deleted, and so swiped.
+    final class DeletableRows: Rows {
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            rows.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+
+    @Test("The key help lists the swipe and editing keys only where rows can be swiped and edited")
+    func helpFollowsTheScreen() {
+        func entries(showing controller: UITableViewController) -> [String] {
+            let host = TerminalApplication(columns: 70, rows: 30, environment: [:], output: { _ in }, clock: { 0 })
+            host.rootViewController = UINavigationController(rootViewController: controller)
+            host.window.makeKeyAndVisible()
+            host.drawFrame()
+            host.showHelp()
+            return (host.helpView?.entries ?? []).map(\.keys)
+        }
+        let plain = entries(showing: Rows(style: .plain))
+        #expect(!plain.contains("Del  ← →"))
+        #expect(!plain.contains { $0.hasPrefix("editing:") })
+        #expect(plain.contains("↑ ↓  k j") && plain.contains("q  Ctrl-C"))
+        let deletable = entries(showing: DeletableRows(style: .plain))
+        #expect(deletable.contains("Del  ← →"))
+        #expect(deletable.contains("editing: Del then Return"))
     }
 }

@@ -533,7 +533,7 @@ public final class TerminalApplication {
         // The app's own key commands join the standard keys: those offered along the responder
         // chain from where keys go now.
         let commands = TerminalKeyHelpView.keyCommandEntries(from: window.keyboardTarget)
-        let help = TerminalKeyHelpView(entries: TerminalKeyHelpView.standardEntries + helpEntries + commands)
+        let help = TerminalKeyHelpView(entries: TerminalKeyHelpView.standardEntries(for: window.keyboardTarget) + helpEntries + commands)
         help.onClose = { [weak self] in
             self?.helpView = nil
             self?.scheduleFrame()

@@ -14,4 +14,19 @@ extension TerminalKeyHelpView {
     public static func keyName(of command: UIKeyCommand) -> String {
         KeyHelpEntries.keyName(of: command)
     }
+
+    /// The standard keys that do something on the screen whose keys go to `target`: the swipe
+    /// keys only where its rows have swipe actions, the editing keys only where rows can be
+    /// deleted or moved.
+    public static func standardEntries(for target: UIView?) -> [(keys: String, action: String)] {
+        let abilities = (target as? ListKeyAbilityReporting)?.listKeyAbilities ?? []
+        return standardEntries.filter { entry in
+            if entry.keys == swipeKeys { return abilities.contains(.swipeActions) }
+            if entry.keys.hasPrefix("editing:") { return abilities.contains(.editing) }
+            return true
+        }
+    }
+
+    /// The keys of the standard entry for swipe actions.
+    static let swipeKeys = "Del  ← →"
 }
