@@ -60,6 +60,20 @@ struct PinterestScreenTests {
         #expect(host.screenLines()[1].filter { $0 == "╭" || $0 == "┏" }.count == columns)
     }
 
+    @Test("A title or note longer than its card ends in an ellipsis, as a label truncating its tail does")
+    func longTextIsTruncatedWithAnEllipsis() {
+        let long = "A note far too long for any card on a narrow screen to show in full"
+        let board = PinBoard(pins: [PinBoard.Pin(title: "An equally long title that cannot fit either", lines: [long], saves: 3)])
+        let pins = PinterestViewController(board: board)
+        let (host, _) = makeHost(showing: pins, size: CGSize(width: 40, height: 20))
+        host.layout()
+        let text = host.screenText()
+        #expect(text.contains("An equally lo…"))
+        #expect(text.contains("· A note far…"))
+        #expect(text.contains("…"), "\(text)")
+        #expect(!text.contains("show in full"))
+    }
+
     @Test("Resizing the terminal re-prepares the layout with the columns the new width holds")
     func resize() {
         let (host, pins) = setUp()

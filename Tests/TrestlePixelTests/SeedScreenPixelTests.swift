@@ -46,6 +46,8 @@ struct SeedScreenPixelTests {
         let file = try WorldClockTemporaryFile()
         let controller = WorldClockViewController(store: try WorldClockStore(path: file.path), now: { fixedNow },
                                                   localTimeZone: TimeZone(identifier: "Asia/Seoul")!, refreshesEveryMinute: false)
+        // The seed's screen, in Korean: its delete confirmation says 삭제.
+        controller.deleteConfirmationTitle = WorldClockViewController.deleteTitle(environment: ["LANG": "ko_KR.UTF-8"])
         let host = HeadlessHost.phone(renderer)
         host.rootViewController = UINavigationController(rootViewController: controller)
         host.finishAnimations()

@@ -78,6 +78,16 @@ public struct DrawingContext {
                                          maxWidth: maxWidth.map { Double($0) })))
     }
 
+    /// Draws one line of text starting at `origin`, fitted to `maxWidth` as `lineBreakMode` says:
+    /// `.byTruncatingTail`, `.byTruncatingMiddle` and `.byTruncatingHead` put an ellipsis where
+    /// text is left out, as a label does; other modes cut it at the width.
+    public mutating func text(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?,
+                              maxWidth: CGFloat, lineBreakMode: NSLineBreakMode) {
+        let measure = { [metrics] (text: String) in metrics.textWidth(of: text, font: font) }
+        let fitted = measure(string) <= maxWidth ? string : TextLayout.truncate(string, to: maxWidth, mode: lineBreakMode, measure: measure)
+        text(fitted, at: origin, font: font, color: color, maxWidth: maxWidth)
+    }
+
     /// Draws `string` in reverse video — foreground and background swapped — at `origin`: a text
     /// field's caret cell, which shows without colour too.
     package mutating func invertedText(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?) {

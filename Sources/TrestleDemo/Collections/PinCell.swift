@@ -51,10 +51,12 @@ final class PinCardView: UIView {
         let inner = max(0, bounds.width - tile.textInsets.left - tile.textInsets.right)
         let savesY = bounds.height - tile.textInsets.bottom - tile.line
         var y = tile.textInsets.top
-        context.text(pin.title, at: CGPoint(x: x, y: y), font: .preferredFont(forTextStyle: .headline), color: .label, maxWidth: inner)
+        context.text(pin.title, at: CGPoint(x: x, y: y), font: .preferredFont(forTextStyle: .headline), color: .label, maxWidth: inner,
+                     lineBreakMode: .byTruncatingTail)
         for line in pin.lines where y + 2 * tile.line <= savesY {
             y += tile.line
-            context.text("· " + line, at: CGPoint(x: x, y: y), font: body, color: .secondaryLabel, maxWidth: inner)
+            context.text("· " + line, at: CGPoint(x: x, y: y), font: body, color: .secondaryLabel, maxWidth: inner,
+                         lineBreakMode: .byTruncatingTail)
         }
         context.text("♥ \(pin.saves)", at: CGPoint(x: x, y: savesY), font: body, color: .systemRed, maxWidth: inner)
     }
