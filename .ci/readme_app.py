@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The README's "Use Trestle in your package" section, followed as a new user would: its
-Package.swift lines and its Swift code go into a new package that depends on this checkout by
-path; the package builds, and the app starts in tmux, shows its table and quits with `q`.
+"""The README's "Use Trestle in your package" section, followed as a new user would: a clone of
+this repository (its committed state) in a folder of its own name, and beside it a new package
+whose Package.swift lines and Swift code are the README's, depending on the clone by path; the
+package builds, and the app starts in tmux, shows its table and quits with `q`.
 
 Usage: readme_app.py   (from the repository's root; exits non-zero on any failure)
 """
@@ -21,11 +22,14 @@ if len(blocks) != 2:
     sys.exit(f"expected the section's two Swift blocks (Package.swift lines, the app), found {len(blocks)}")
 manifest_lines, app = blocks
 
-# The README names the dependency by URL or by path; here it is this checkout, by path, under
-# the name the README's `package:` arguments use.
+# The README's dependency is a clone beside the package, by path. The clone here is in a folder
+# named otherwise than the README's (as a download of a release would be), and the path is
+# changed to it: the README's `package:` arguments must not depend on the folder's name.
+if '.package(name: "Trestle", path: "../trestle")' not in manifest_lines:
+    sys.exit("the README's Package.swift lines no longer depend on a clone at ../trestle by path")
 folder = tempfile.mkdtemp(prefix="trestle-readme-app-")
-os.symlink(root, os.path.join(folder, "trestle"))
-manifest_lines = re.sub(r"\.package\(url:[^\n]*", '.package(path: "../trestle"),', manifest_lines)
+subprocess.run(["git", "clone", "-q", root, os.path.join(folder, "Trestle-clone")], check=True)
+manifest_lines = manifest_lines.replace('path: "../trestle"', 'path: "../Trestle-clone"')
 package = os.path.join(folder, "MyApp")
 os.makedirs(os.path.join(package, "Sources", "MyApp"))
 with open(os.path.join(package, "Package.swift"), "w") as f:

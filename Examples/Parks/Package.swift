@@ -4,9 +4,9 @@ import PackageDescription
 
 // A small terminal app built on Trestle: a starting point for your own.
 //
-// It depends on the Trestle checkout it sits in. In your own package, depend on Trestle by the
-// address you get it from (its git URL, or a path to a checkout) and a release:
-//     .package(url: "<Trestle's git URL>", from: "0.1.0")
+// It depends on the Trestle checkout it sits in. In your own package, depend on a clone of
+// Trestle beside it, as the README's "Use Trestle in your package" says:
+//     .package(name: "Trestle", path: "../trestle")
 let package = Package(
     name: "Parks",
     dependencies: [

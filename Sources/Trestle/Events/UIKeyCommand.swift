@@ -53,6 +53,18 @@ public final class UIKeyCommand {
         self.action = action
     }
 
+    /// Creates a shortcut with UIKit's arguments in UIKit's order, the selector replaced by a
+    /// closure: `UIKeyCommand(title: "Star", action: #selector(star), input: "s")` ports as
+    /// `UIKeyCommand(title: "Star", action: { [unowned self] _ in star() }, input: "s")`.
+    ///
+    /// - Note: UIKit sends the selector up the responder chain to the first object that
+    ///   implements it; the closure names its receiver itself. `image`, which UIKit shows in
+    ///   menus, is not drawn: Trestle lists key commands by their titles.
+    public convenience init(title: String = "", image: UIImage? = nil, action: @escaping @MainActor (UIKeyCommand) -> Void,
+                            input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+        self.init(title: title, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle, action: action)
+    }
+
     /// Whether `key` triggers this command.
     func matches(_ key: UIKey) -> Bool {
         guard let input else { return false }
