@@ -32,6 +32,27 @@ struct PhotosSettingsListScreenTests {
         #expect(listHost.screenText().contains("Hidden Album"))
     }
 
+    @Test("End reaches the very end of the list, the last footer whole, as the table's End does; Home comes back to the top",
+          arguments: [UICollectionLayoutListConfiguration.Appearance.insetGrouped, .grouped])
+    func endReachesTheEnd(appearance: UICollectionLayoutListConfiguration.Appearance) {
+        let (host, _, photos) = setUp(appearance, size: CGSize(width: 60, height: 20))
+        let collection = photos.collectionView!
+        host.press(.down)
+        host.press(.end)
+        host.finishAnimations()
+        let end = collection.validContentOffsetYRange.upperBound
+        #expect(collection.contentOffset.y == end)
+        #expect(collection.contentOffset.y + collection.bounds.height >= collection.contentSize.height)
+        #expect(host.screenText().contains("Keep Originals"))
+        // The end of the last footer is on screen: nothing of the list is below it.
+        #expect(body(host).contains { $0.contains("for compatibility.") }, "\(host.screenText())")
+        let offset = collection.contentOffset.y
+        host.press(.pageDown)
+        #expect(collection.contentOffset.y == offset, "at the end, Page Down has nowhere to go")
+        host.press(.home)
+        #expect(collection.contentOffset.y == collection.validContentOffsetYRange.lowerBound)
+    }
+
     @Test("tapping a switch writes the model; Space on a focused switch row flips it")
     func switches() {
         let (host, _, photos) = setUp()

@@ -84,9 +84,15 @@ extension UICollectionView {
             perform(.pages(count))
             layoutIfNeeded()
             if let next = itemAScreenAway(from: focused, forward: count > 0) { moveFocus(to: next) }
+        // As the table does: the content goes to its very start or end (a last section's
+        // footer included, measured on the way), then the focus to the first or last item.
         case .top:
+            perform(.top)
+            layoutIfNeeded()
             moveFocus(to: first)
         case .bottom:
+            perform(.bottom)
+            layoutIfNeeded()
             moveFocus(to: last)
         }
         return true
