@@ -54,8 +54,12 @@ final class ContactsDatabase: Sendable {
 
     /// Fills an empty store with `count` generated people, sorted by the collation — once; a
     /// store already seeded is left as it is. About 8 s for a million on a laptop core.
-    func seedIfNeeded(count: Int) throws {
+    ///
+    /// `progress`, if given, hears how far it has come (``ContactsSeedProgress``), from this
+    /// thread, about a hundred times in each counted phase.
+    func seedIfNeeded(count: Int, progress: (@Sendable (ContactsSeedProgress) -> Void)? = nil) throws {
         if try seededCount() != nil { return }
+        let step = ContactsSeedProgress.step(for: count)
         var generator = ContactNames()
         var people: [(person: ContactNames.Person, section: Int, key: [UInt32])] = []
         people.reserveCapacity(count)
@@ -64,6 +68,7 @@ final class ContactsDatabase: Sendable {
         let index = AlphabeticIndex.korean
         var keys: [String: [UInt32]] = [:]
         for number in 0..<count {
+            if number % step == 0 { progress?(ContactsSeedProgress(phase: .generating, done: number, total: count)) }
             let person = generator.person(number: number)
             let key: [UInt32]
             if let cached = keys[person.name] { key = cached } else {
@@ -72,6 +77,7 @@ final class ContactsDatabase: Sendable {
             }
             people.append((person, collation.section(for: person, collationStringSelector: \.name), key))
         }
+        progress?(ContactsSeedProgress(phase: .sorting, done: 0, total: count))
         people.sort { a, b in
             if a.section != b.section { return a.section < b.section }
             if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
@@ -93,6 +99,7 @@ final class ContactsDatabase: Sendable {
                     var counts = [Int](repeating: 0, count: collation.sectionTitles.count)
                     var firstIDs = [Int](repeating: -1, count: collation.sectionTitles.count)
                     for (id, entry) in people.enumerated() {
+                        if id % step == 0 { progress?(ContactsSeedProgress(phase: .writing, done: id, total: count)) }
                         let person = entry.person
                         try insert.execute(arguments: [id, person.name, person.phone, person.email, entry.section,
                                                        fold(person.name), fold(person.swapped)])
@@ -107,6 +114,7 @@ final class ContactsDatabase: Sendable {
                     for (section, title) in collation.sectionTitles.enumerated() {
                         try sectionInsert.execute(arguments: [section, title, firstIDs[section], counts[section]])
                     }
+                    progress?(ContactsSeedProgress(phase: .indexing, done: 0, total: count))
                     try db.execute(sql: """
                         CREATE INDEX IF NOT EXISTS contactNameKey ON contact(nameKey);
                         CREATE INDEX IF NOT EXISTS contactSwappedKey ON contact(swappedKey);

@@ -49,10 +49,10 @@ final class ContactsSource: Sendable {
         self.temporaryFolder = temporaryFolder
     }
 
-    /// Opens the file, seeding it on first use.
-    func open() throws -> ContactsDatabase {
+    /// Opens the file, seeding it on first use (`progress` hears how far seeding has come).
+    func open(progress: (@Sendable (ContactsSeedProgress) -> Void)? = nil) throws -> ContactsDatabase {
         let database = try ContactsDatabase(path: path)
-        try database.seedIfNeeded(count: count)
+        try database.seedIfNeeded(count: count, progress: progress)
         return database
     }
 

@@ -30,6 +30,10 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
             updateBackground()
         }
     }
+    /// How far seeding a new file has come, while it runs (the first run only).
+    private(set) var seedProgress: ContactsSeedProgress? {
+        didSet { if seedProgress != oldValue { updateBackground() } }
+    }
     /// Whether the first read of the sections finished.
     private(set) var isLoaded = false
     /// The most results a search shows.
@@ -65,8 +69,12 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
     /// the list shows them when they arrive.
     private func loadContacts() {
         let source = self.source
+        // Seeding reports from its thread; the screen shows the latest report.
+        let report: @Sendable (ContactsSeedProgress) -> Void = { [weak self] progress in
+            Task { @MainActor in self?.seedProgress = progress }
+        }
         Task {
-            let opened = await Task.detached(priority: .userInitiated) { Result { try source.open() } }.value
+            let opened = await Task.detached(priority: .userInitiated) { Result { try source.open(progress: report) } }.value
             switch opened {
             case .success(let database):
                 let pages = ContactPages(database: database)
@@ -233,7 +241,7 @@ final class ContactsViewController: UITableViewController, UITableViewDataSource
         if let openError {
             message = openError.description
         } else if !isLoaded {
-            message = "Opening contacts… (the first time, \(source.count.formatted()) people are written to \(source.path) once)"
+            message = seedProgress?.message(path: source.path) ?? "Opening contacts…"
         } else if let search, search.results?.isEmpty == true {
             message = "No Results for “\(search.query)”" + (status.map { "\n\n" + $0 } ?? "")
         } else if let search, search.results == nil {
