@@ -66,3 +66,26 @@ struct CollectionScreensAtIOSMetricsTests {
         #expect(rows.count >= 2 && rows[1] - rows[0] == 5)
     }
 }
+
+@MainActor
+@Suite("Demo: key hints only where the keyboard is the only input")
+struct DemoKeyHintTests {
+    /// The text of screen `name` on a host with `metrics`, once laid out.
+    func text(of name: String, metrics: MetricsProfile, size: CGSize) throws -> String {
+        let screen = try #require(DemoScreen.all.first { $0.name == name })
+        let host = HeadlessHost(size: size, metrics: metrics)
+        host.rootViewController = UINavigationController(rootViewController: screen.makeViewController())
+        host.layout()
+        host.layout()
+        return host.screenText()
+    }
+
+    @Test("The terminal spells out the keys; at iOS metrics the same screens do not", arguments: [
+        ("live", "a add · d delete"), ("chat", "Return sends"), ("search", "Esc"),
+    ])
+    func hints(screen: String, hint: String) throws {
+        #expect(MetricsProfile.terminal.showsKeyHints && !MetricsProfile.iOS.showsKeyHints)
+        #expect(try text(of: screen, metrics: .terminal, size: CGSize(width: 60, height: 24)).contains(hint))
+        #expect(try !text(of: screen, metrics: .iOS, size: CGSize(width: 390, height: 844)).contains(hint))
+    }
+}

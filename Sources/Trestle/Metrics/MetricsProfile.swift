@@ -142,6 +142,11 @@ public struct MetricsProfile: Sendable, Hashable {
     /// Whether secondary text (`secondaryLabel` and fainter) is drawn dim as well as in its colour,
     /// for screens where colours may not show.
     public var dimsSecondaryText = false
+    /// Whether screens spell out their keys in their text (a list's footer naming its commands,
+    /// a field's placeholder saying which key sends): where the keyboard is the only input, as in
+    /// the terminal. Off at iOS metrics, where the screen is a touch screen's and a hardware
+    /// keyboard's commands are found in the key help, as iPadOS lists them.
+    public var showsKeyHints = false
 
     /// The dimensions of a row's editing chrome.
     public var editing = Editing.iOS
@@ -196,7 +201,7 @@ public struct MetricsProfile: Sendable, Hashable {
         symbolImageSize: CGSize(width: 1, height: 1), rowSymbolHeight: 1, accessorySymbolWidth: 1,
         detailButtonWidth: 1, detailButtonHitSlack: 1, detailDisclosureSpacing: 1, cellImageHeight: 1, cellVerticalMargin: 0, cellValue2TitleWidth: 10,
         cellIndentationScale: 0.1, sectionTitleVerticalPadding: 0, drawsInsetGroupedSectionBoxes: true, drawsFocusBar: true,
-        dimsSecondaryText: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
+        dimsSecondaryText: true, showsKeyHints: true, editing: .terminal, alert: .terminal, navigationBar: .terminal, controls: .terminal, listCell: .terminal,
         sectionIndex: .terminal, textInput: .terminal, autoLayout: .terminal)
 
     /// The width of `text` set in `font`.

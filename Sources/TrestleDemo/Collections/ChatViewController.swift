@@ -68,6 +68,12 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
     /// Bubbles a line (8 points) apart, and clear of the scroll indicator on the right.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        // The keys are spelt out where the keyboard is the only input (the screen's metrics say).
+        let placeholder = collectionView.metrics.showsKeyHints ? "Message — Return sends" : "Message"
+        if composeField.placeholder != placeholder {
+            composeField.placeholder = placeholder
+            updateHint()
+        }
         let tile = TileMetrics(collectionView.metrics)
         let inset = UIEdgeInsets(top: tile.gap, left: tile.margin, bottom: tile.gap, right: tile.margin + tile.gap)
         guard layout.sectionInset != inset || layout.minimumLineSpacing != tile.gap else { return }
@@ -161,7 +167,9 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
 
     private func updateHint() {
         let earlier = history.older.count
+        let keys = chatView.metrics.showsKeyHints
         chatView.hintLabel.text = earlier == 0 ? "The beginning of your conversation with Mina"
+            : !keys ? "\(earlier) earlier messages"
             : isAtTop ? "PgUp loads \(earlier) earlier messages" : "\(earlier) earlier messages · PgUp at the top loads them"
     }
 

@@ -34,7 +34,7 @@ final class LiveListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        "a add · d delete · t to top · r reload · x invalid update"
+        tableView.metrics.showsKeyHints ? "a add · d delete · t to top · r reload · x invalid update" : nil
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {

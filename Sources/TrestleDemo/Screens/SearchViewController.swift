@@ -83,6 +83,19 @@ final class SearchViewController: UIViewController, UITableViewDelegate, UISearc
         updateLabels()
     }
 
+    /// Whether the hint line was last written with the keys spelt out (the screen's metrics say
+    /// whether to), so it is written again on the first layout in a window of the other kind.
+    private var labelsShowKeyHints: Bool?
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let keys = view.metrics.showsKeyHints
+        if labelsShowKeyHints != keys {
+            labelsShowKeyHints = keys
+            updateLabels()
+        }
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         searchBar.becomeFirstResponder()
@@ -177,6 +190,8 @@ final class SearchViewController: UIViewController, UITableViewDelegate, UISearc
         searchView.emptyLabel.isHidden = matches > 0
         if let chosenAddress {
             searchView.hintLabel.text = "Chosen: \(chosenAddress.fullText)"
+        } else if !searchView.metrics.showsKeyHints {
+            searchView.hintLabel.text = nil
         } else if searchBar.searchTextField.isEditing {
             searchView.hintLabel.text = "↓ results · Esc " + (query.isEmpty ? "cancels" : "clears")
         } else {

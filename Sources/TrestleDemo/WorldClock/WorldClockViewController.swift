@@ -166,11 +166,12 @@ final class WorldClockViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         if let openingError { return openingError + " Esc goes back, q quits." }
-        var footer = "e Edit/Done · a or + adds a city. While editing: Del then Return deletes, Alt-↑ Alt-↓ move."
+        var footer = tableView.metrics.showsKeyHints
+            ? ["e Edit/Done · a or + adds a city. While editing: Del then Return deletes, Alt-↑ Alt-↓ move."] : []
         if let repairs = store?.repairsAtOpen, !repairs.isEmpty {
-            footer += " Repaired when opening: " + repairs.joined(separator: " ")
+            footer.append("Repaired when opening: " + repairs.joined(separator: " "))
         }
-        return footer
+        return footer.isEmpty ? nil : footer.joined(separator: " ")
     }
 
     /// Type-ahead matches the city names.
