@@ -130,8 +130,9 @@ def focused_line(s):
 # Contrast of every character on screen (WCAG 4.5:1), the focused row and the action sheet's
 # focused button included, in each colour mode on a light and a dark terminal, told apart only by
 # the background tmux reports to the demo.
-COLOUR_MODES = [("16 colours", "TERM=screen"), ("256 colours", "TERM=xterm-256color"),
-                ("24-bit colour", "TERM=xterm-256color COLORTERM=truecolor")]
+# COLORTERM and NO_COLOR are set in each, so that what the environment has cannot change the mode.
+COLOUR_MODES = [("16 colours", "TERM=screen COLORTERM= NO_COLOR="), ("256 colours", "TERM=xterm-256color COLORTERM= NO_COLOR="),
+                ("24-bit colour", "TERM=xterm-256color COLORTERM=truecolor NO_COLOR=")]
 BACKGROUNDS = [("light", "#ffffff", "#000000"), ("dark", "#1e1e1e", "#d0d0d0")]
 
 

@@ -42,7 +42,11 @@ def _apply_sgr(params, pen):
     while i < len(values):
         v = values[i]
         if v == 0:
-            pen.update(fg=None, bg=None, inverse=False)
+            pen.update(fg=None, bg=None, inverse=False, faint=False)
+        elif v == 2:
+            pen["faint"] = True
+        elif v == 22:
+            pen["faint"] = False
         elif v == 7:
             pen["inverse"] = True
         elif v == 27:
@@ -71,9 +75,9 @@ def _apply_sgr(params, pen):
 
 
 def cells(captured):
-    """Rows of (character, foreground or None, background or None) from capture-pane -e output."""
+    """Rows of (character, foreground or None, background or None, faint) from capture-pane -e output."""
     rows = []
-    pen = {"fg": None, "bg": None, "inverse": False}
+    pen = {"fg": None, "bg": None, "inverse": False, "faint": False}
     for line in captured.split("\n"):
         row = []
         i = 0
@@ -90,7 +94,7 @@ def cells(captured):
             fg, bg = pen["fg"], pen["bg"]
             if pen["inverse"]:
                 fg, bg = bg, fg
-            row.append((ch, fg, bg))
+            row.append((ch, fg, bg, pen["faint"]))
             i += 1
         rows.append(row)
     return rows
@@ -102,10 +106,14 @@ def low_contrast(captured, default_fg, default_bg, minimum=4.5, rows=None):
     for y, row in enumerate(cells(captured)):
         if rows is not None and y not in rows:
             continue
-        for x, (ch, fg, bg) in enumerate(row):
+        for x, (ch, fg, bg, faint) in enumerate(row):
             if ch.isspace():
                 continue
-            ratio = contrast(fg or default_fg, bg or default_bg)
+            shown_fg, shown_bg = fg or default_fg, bg or default_bg
+            if faint:
+                # Terminals show faint text (SGR 2) about halfway to its background.
+                shown_fg = tuple((a + b) / 2 for a, b in zip(shown_fg, shown_bg))
+            ratio = contrast(shown_fg, shown_bg)
             if ratio < minimum:
                 found.append((y, x, ch, round(ratio, 2)))
     return found

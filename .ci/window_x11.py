@@ -184,7 +184,7 @@ try:
             fail(f"{how} did not end the demo")
             return
         text = open(log_path).read()
-        if status != expected or "X Error" in text or "BadWindow" in text:
+        if status != expected or "x error" in text.lower() or "BadWindow" in text:
             fail(f"{how}: the demo ended with status {status} (expected {expected}), saying {text[-500:]!r}")
         else:
             print(f"   {how}: the demo ended with status {status}, no X error")
@@ -263,6 +263,12 @@ try:
         x11.XCloseDisplay(connection)
         ended(process, "the window manager's close (WM_DELETE_WINDOW)", log_path)
 
+    # SIGTERM: the demo ends as the signal ends a process (Popen reports -15), as in the terminal.
+    process, window, log_path = open_window(["--scale", "1"])
+    if window:
+        process.send_signal(signal.SIGTERM)
+        ended(process, "SIGTERM", log_path, expected=-signal.SIGTERM)
+
     # Another client destroying the window (xdotool windowclose): the demo ends, no X error.
     process, window, log_path = open_window(["--scale", "1"])
     if window:
@@ -283,4 +289,4 @@ if failures:
 print("the window under Xvfb: scroll, a digit key, a click and a resize all match the frames drawn afresh; "
       "no CPU at rest; Ctrl-Q and q quit, ? shows the keys; a window too tall for the screen fits it; "
       "WM_CLASS and _NET_WM_PID are set; the window manager's close and a destroyed window end the demo "
-      "cleanly; a bad TRESTLE_SCALE is said; a missing or unreachable display is explained")
+      "cleanly, SIGTERM as the signal does; a bad TRESTLE_SCALE is said; a missing or unreachable display is explained")

@@ -90,7 +90,11 @@ public final class PixelImage {
     ///   the reason in words: a missing or read-only folder, a folder named instead of a file, a
     ///   full disk, permission denied.
     public func writePNG(to path: String) throws {
-        try Self.write(pngData(), to: path)
+        let (data, status) = encodedPNG()
+        guard status == CAIRO_STATUS_SUCCESS, !data.isEmpty else {
+            throw PixelHostError.cannotWrite(path: path, reason: "the picture could not be encoded (\(String(cString: cairo_status_to_string(status))))")
+        }
+        try Self.write(data, to: path)
     }
 
     /// Writes `data` to `path` as ``writePNG(to:)`` describes.
@@ -104,10 +108,20 @@ public final class PixelImage {
         if !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &folderIsFolder) || !folderIsFolder.boolValue {
             throw failure("the folder \(folder) does not exist; choose a folder you can write to")
         }
-        let regular = !exists || (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
-        let target = regular ? path + ".\(getpid()).partial" : path
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var existing = stat()
+        let hasExisting = exists && stat(path, &existing) == 0
+        var regular = !hasExisting || (existing.st_mode & S_IFMT) == S_IFREG
+        var target = regular ? path + ".\(getpid()).partial" : path
+        var descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, regular, hasExisting, errno == EACCES || errno == EPERM {
+            // A file that can be written in a folder that cannot: written in place, as before.
+            regular = false
+            target = path
+            descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        }
         guard descriptor >= 0 else { throw failure(Self.reason(errno, folder: folder)) }
+        // The new file keeps the old one's permissions.
+        if regular && hasExisting { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
         var written = 0
         let error: Int32? = data.withUnsafeBytes { bytes in
             while written < bytes.count {
@@ -120,8 +134,10 @@ public final class PixelImage {
             }
             return nil
         }
+        // On disk before it replaces the old file, so a crash leaves one or the other whole.
+        let syncError = regular && error == nil && fsync(descriptor) != 0 ? errno : nil
         let closeError = close(descriptor) == 0 ? nil : errno
-        if let problem = error ?? closeError {
+        if let problem = error ?? syncError ?? closeError {
             if regular { unlink(target) }
             throw failure(Self.reason(problem, folder: folder))
         }
@@ -144,17 +160,22 @@ public final class PixelImage {
         }
     }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG (empty when Cairo cannot encode it).
     public func pngData() -> Data {
+        encodedPNG().data
+    }
+
+    /// The image encoded as PNG, and Cairo's status.
+    private func encodedPNG() -> (data: Data, status: cairo_status_t) {
         var data = Data()
-        withUnsafeMutablePointer(to: &data) { pointer in
-            _ = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+        let status = withUnsafeMutablePointer(to: &data) { pointer in
+            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
                 let data = closure!.assumingMemoryBound(to: Data.self)
                 data.pointee.append(bytes!, count: Int(length))
                 return CAIRO_STATUS_SUCCESS
             }, pointer)
         }
-        return data
+        return (data, status)
     }
 }
 

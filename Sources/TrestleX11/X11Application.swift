@@ -122,7 +122,7 @@ public final class X11Application {
         let room = 48.0
         func fit(_ points: CGFloat, _ pixels: CGFloat) -> CGFloat {
             guard pixels > room else { return points }
-            return min(points, ((Double(pixels) - room) / scale).rounded(.down))
+            return max(1, min(points, ((Double(pixels) - room) / scale).rounded(.down)))
         }
         return CGSize(width: fit(size.width, screenPixels.width), height: fit(size.height, screenPixels.height))
     }
@@ -168,7 +168,7 @@ public final class X11Application {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
-                    self.quit(status: 0)
+                    self.quit(signal: signalNumber)
                 }
             }
             source.resume()
@@ -188,6 +188,18 @@ public final class X11Application {
         if !isWindowGone { XDestroyWindow(display, xWindow) }
         XCloseDisplay(display)
         exit(status)
+    }
+
+    /// Closes the window and ends the process as `signalNumber` (SIGINT, SIGTERM) ends one, after
+    /// the application, if one was made, hears `applicationWillTerminate(_:)`: the shell sees
+    /// status 130 or 143, as for the terminal host.
+    public func quit(signal signalNumber: Int32) -> Never {
+        UIApplication.sharedIfMade?.terminate()
+        cairo_surface_destroy(windowSurface)
+        if !isWindowGone { XDestroyWindow(display, xWindow) }
+        XCloseDisplay(display)
+        fflush(nil)
+        HostSignals.endProcess(as: signalNumber)
     }
 
     /// Whether another client destroyed the X window (`DestroyNotify`).

@@ -12,10 +12,18 @@ enum X11Errors {
     }
 }
 
-/// A protocol error (a request about a window another client has just destroyed, say) is not
-/// the end of the application: the event that follows (`DestroyNotify`) ends it properly.
+/// An error about a window or drawable that is gone (another client destroyed the window, and a
+/// request about it was already on its way) is not the end of the application: the event that
+/// follows (`DestroyNotify`) ends it properly. Any other protocol error is said on standard error,
+/// as Xlib says it, and the application goes on.
 private func nonFatalError(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
-    0
+    guard let display, let error = event?.pointee else { return 0 }
+    if error.error_code == UInt8(BadWindow) || error.error_code == UInt8(BadDrawable) { return 0 }
+    var text = [CChar](repeating: 0, count: 256)
+    XGetErrorText(display, Int32(error.error_code), &text, Int32(text.count))
+    let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    FileHandle.standardError.write(Data("X error: \(message) (request \(error.request_code))\n".utf8))
+    return 0
 }
 
 /// The X server closed the connection (it ended, or `xkill` took the window): the application
@@ -23,6 +31,7 @@ private func nonFatalError(_ display: OpaquePointer?, _ event: UnsafeMutablePoin
 /// handler in any case).
 private func connectionLost(_ display: OpaquePointer?) -> Int32 {
     MainActor.assumeIsolated { UIApplication.sharedIfMade?.terminate() }
+    fflush(nil)
     FileHandle.standardError.write(Data("the X server closed the connection: the window is gone\n".utf8))
     _exit(1)
 }

@@ -172,6 +172,8 @@ struct WorldClockScreenTests {
         #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"]) == nil)
         #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "en_GB.UTF-8", "LC_MESSAGES": "ko"]) == "삭제")
         #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "kok_IN"]) == nil, "Konkani is not Korean")
+        #expect(WorldClockViewController.deleteTitle(environment: ["LANG": "ko"]) == "삭제")
         #expect(WorldClockViewController.deleteTitle(environment: [:]) == nil)
         let screen = try ClockScreen()
         screen.controller.deleteConfirmationTitle = WorldClockViewController.deleteTitle(environment: ["LANG": "en_US.UTF-8"])

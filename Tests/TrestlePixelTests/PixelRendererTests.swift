@@ -222,6 +222,10 @@ struct PixelRendererTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) != before, "a new picture replaces the old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
             .allSatisfy { !$0.hasSuffix(".partial") })
+        // The picture that replaces a file keeps the file's permissions (a private one stays private).
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: existing)
+        try image.writePNG(to: existing)
+        #expect((try FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions] as? Int) == 0o600)
         #expect(throws: PixelHostError.self) { try PixelImage(contentsOfPNG: "/nonexistent-trestle-folder/a.png") }
     }
 

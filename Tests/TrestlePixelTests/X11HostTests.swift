@@ -59,6 +59,8 @@ struct X11HostTests {
         #expect(X11Application.fittedSize(phone, scale: 1, screenPixels: CGSize(width: 1280, height: 1024)) == phone)
         #expect(X11Application.fittedSize(phone, scale: 2, screenPixels: CGSize(width: 1280, height: 1024)) == CGSize(width: 390, height: 488))
         #expect(X11Application.fittedSize(phone, scale: 3, screenPixels: CGSize(width: 1000, height: 2000)) == CGSize(width: 317, height: 650))
+        // A screen barely larger than the room kept for the window manager: never a side of 0.
+        #expect(X11Application.fittedSize(phone, scale: 3, screenPixels: CGSize(width: 50, height: 50)) == CGSize(width: 1, height: 1))
     }
 
     @Test("The scale follows the X server's Xft.dpi: 96 dots an inch a point, from 1 to 3")

@@ -436,6 +436,9 @@ struct TerminalRendererTests {
         // The same texts with nothing under them: the terminal's own background shows.
         for (line, colour) in texts.enumerated() {
             list.append(.text(TextRun(origin: CGPoint(x: 22, y: CGFloat(line)), string: "Text", attributes: TextAttributes(foreground: colour))))
+            // Faint (SGR 2), as secondary text is drawn in the terminal: terminals show it about
+            // halfway to its background.
+            list.append(.text(TextRun(origin: CGPoint(x: 27, y: CGFloat(line)), string: "dim", attributes: TextAttributes(foreground: colour, isDim: true))))
         }
         let grid = TextRasterizer(columns: 30, rows: texts.count).cellGrid(for: list)
         var renderer = TerminalFrameRenderer(defaultBackground: page)
@@ -444,8 +447,8 @@ struct TerminalRendererTests {
         #expect(terminal.errors.isEmpty)
         for (y, row) in terminal.cells.enumerated() {
             for (x, cell) in row.enumerated() where cell.text != " " {
-                let foreground = cell.pen.foreground?.shownValue ?? label
                 let background = cell.pen.background?.shownValue ?? page
+                let foreground = (cell.pen.foreground?.shownValue ?? label).mixed(with: background, fraction: cell.pen.isDim ? 0.5 : 0)
                 let ratio = foreground.contrastRatio(with: background)
                 #expect(ratio >= 4.5, "\(mode), \(dark ? "dark" : "light"): \(cell.text) at \(x), \(y): \(cell.pen) is \(ratio):1")
             }
@@ -883,9 +886,12 @@ private struct VirtualTerminal {
                     // made readable against the background as shown (tested on its own in
                     // TrestleCore).
                     let background = attributes.background ?? styled.background
-                    let shownBackground = background.flatMap { colorMode.shownColor(for: $0) } ?? DisplayColor(rgb8: 0)
-                    let foreground = attributes.foreground.map { $0.readable(on: shownBackground) { colorMode.shownColor(for: $0) ?? $0 } }
-                    let pen = Pen(isBold: attributes.isBold, isDim: attributes.isDim, isItalic: attributes.isItalic,
+                    let readable = colorMode == .none ? nil : attributes.foreground.map {
+                        TerminalFrameRenderer.readableText($0, on: background, defaultBackground: DisplayColor(rgb8: 0),
+                                                           faint: attributes.isDim, mode: colorMode)
+                    }
+                    let foreground = readable?.color
+                    let pen = Pen(isBold: attributes.isBold, isDim: readable?.isFaint ?? attributes.isDim, isItalic: attributes.isItalic,
                                   isUnderlined: attributes.isUnderlined, isStrikethrough: attributes.isStrikethrough,
                                   foreground: foreground.flatMap { colorMode.terminalColor(for: $0) },
                                   background: background.flatMap { colorMode.terminalColor(for: $0) })

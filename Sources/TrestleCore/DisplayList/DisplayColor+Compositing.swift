@@ -19,6 +19,13 @@ extension DisplayColor {
                             alpha: alpha + underAlpha * (1 - alpha))
     }
 
+    /// This colour mixed with `other`: `fraction` 0 is this colour, 1 is `other`; opaque.
+    package func mixed(with other: DisplayColor, fraction: Double) -> DisplayColor {
+        DisplayColor(red: Self.clamped(red) * (1 - fraction) + Self.clamped(other.red) * fraction,
+                     green: Self.clamped(green) * (1 - fraction) + Self.clamped(other.green) * fraction,
+                     blue: Self.clamped(blue) * (1 - fraction) + Self.clamped(other.blue) * fraction)
+    }
+
     /// Whether the colour covers what is under it completely.
     package var isOpaque: Bool { Self.clamped(alpha) >= 1 }
 
@@ -57,9 +64,13 @@ extension DisplayColor {
     /// ratio is judged on that; the candidate is returned. `background` is taken as shown already.
     package func readable(on background: DisplayColor, ratio: Double = minimumTextContrast,
                           shown: (DisplayColor) -> DisplayColor = { $0 }) -> DisplayColor {
-        if shown(self).contrastRatio(with: background) >= ratio { return self }
-        let towards = Self.opaqueBlack.contrastRatio(with: background) >= Self.opaqueWhite.contrastRatio(with: background)
-            ? Self.opaqueBlack : Self.opaqueWhite
+        let backgroundLuminance = background.relativeLuminance
+        func contrast(_ color: DisplayColor) -> Double {
+            let luminance = color.relativeLuminance
+            return (max(luminance, backgroundLuminance) + 0.05) / (min(luminance, backgroundLuminance) + 0.05)
+        }
+        if contrast(shown(self)) >= ratio { return self }
+        let towards = contrast(Self.opaqueBlack) >= contrast(Self.opaqueWhite) ? Self.opaqueBlack : Self.opaqueWhite
         let opaque = DisplayColor(red: Self.clamped(red), green: Self.clamped(green), blue: Self.clamped(blue))
         let steps = 32
         for step in 1...steps {
@@ -67,7 +78,7 @@ extension DisplayColor {
             let candidate = DisplayColor(red: towards.red * fraction + opaque.red * (1 - fraction),
                                          green: towards.green * fraction + opaque.green * (1 - fraction),
                                          blue: towards.blue * fraction + opaque.blue * (1 - fraction))
-            if shown(candidate).contrastRatio(with: background) >= ratio { return candidate }
+            if contrast(shown(candidate)) >= ratio { return candidate }
         }
         return towards
     }

@@ -287,22 +287,27 @@ public struct TextRasterizer: Sendable {
         /// host to composite over the terminal's own background. Glyphs are blanked, as by any fill.
         private mutating func fillTranslucent(_ rect: ClipRect, color: DisplayColor) {
             let own = backgrounds.index(of: color)
-            // The cells under one fill have few distinct backgrounds: composite each once.
+            // The cells under one fill have few distinct backgrounds, in long runs: the last one
+            // is remembered, and each other is composited once.
             var painted: [UInt32: UInt32] = [0: own]
+            var last: (under: UInt32, background: UInt32) = (0, own)
             for y in rect.minY..<rect.maxY {
                 let start = y * columns
                 clearWide(x: rect.minX, index: start + rect.minX)
                 clearWide(x: rect.maxX - 1, index: start + rect.maxX - 1)
                 for index in (start + rect.minX)..<(start + rect.maxX) {
                     let under = cells[index].background
-                    let background: UInt32
-                    if let known = painted[under] {
-                        background = known
-                    } else {
-                        background = backgrounds[Int(under)].map { backgrounds.index(of: color.composited(over: $0)) } ?? own
-                        painted[under] = background
+                    if under != last.under {
+                        let background: UInt32
+                        if let known = painted[under] {
+                            background = known
+                        } else {
+                            background = backgrounds[Int(under)].map { backgrounds.index(of: color.composited(over: $0)) } ?? own
+                            painted[under] = background
+                        }
+                        last = (under, background)
                     }
-                    cells[index] = CellGrid.Packed(glyph: Self.space, attributes: 0, background: background)
+                    cells[index] = CellGrid.Packed(glyph: Self.space, attributes: 0, background: last.background)
                 }
             }
         }

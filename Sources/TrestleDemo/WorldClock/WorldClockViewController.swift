@@ -197,7 +197,9 @@ final class WorldClockViewController: UITableViewController {
     /// orders them) is Korean; `nil` — UIKit's "Delete" — otherwise.
     static func deleteTitle(environment: [String: String]) -> String? {
         let language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        return language.lowercased().hasPrefix("ko") ? "삭제" : nil
+        // `ko`, `ko_KR.UTF-8`, `ko.UTF-8`, `ko@…`; not `kok_IN` (Konkani).
+        let code = language.lowercased().prefix { $0.isLetter }
+        return code == "ko" ? "삭제" : nil
     }
 
     /// The delete confirmation's title (the swipe action takes it too).

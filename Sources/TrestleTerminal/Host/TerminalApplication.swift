@@ -228,13 +228,7 @@ public final class TerminalApplication {
         prepareToQuit()
         TerminalSession.leave()
         fflush(nil)
-        signal(signalNumber, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, signalNumber)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
-        raise(signalNumber)
-        _exit(128 + signalNumber)
+        HostSignals.endProcess(as: signalNumber)
     }
 
     // MARK: Capabilities

@@ -450,6 +450,10 @@ extension TerminalFrameRenderer {
         /// views below 0.01 for the same reason).
         static let invisibleAlpha = 0.01
 
+        /// How far faint text (SGR 2) moves towards its background as terminals show it: xterm,
+        /// VTE and kitty draw it at about half intensity.
+        static let faintness = 0.5
+
         private mutating func pen(for style: UInt64, attributes attributeIndex: UInt32, background backgroundIndex: UInt32,
                                   tables: inout SlotTables) -> UInt64 {
             let slot = Int(truncatingIfNeeded: (UInt64(attributeIndex) &* 5 &+ UInt64(backgroundIndex)) & 7)
@@ -472,16 +476,11 @@ extension TerminalFrameRenderer {
             if let colour = background, DisplayColor.clamped(colour.alpha) <= 0 { background = nil }
             let opaqueBackground = background?.composited(over: defaultBackground)
             pen.background = opaqueBackground.flatMap { mode.terminalColor(for: $0) }
-            pen.foreground = attributes.foreground.flatMap { colour in
-                // Text stands at least 4.5:1 against its background as the terminal shows both
-                // (WCAG 2, 1.4.3): a colour that would not is moved towards black or white. Text
-                // made invisible on purpose (alpha 0, as a view faded out) stays so.
-                // A cell left unfilled shows the terminal's own background, not a palette entry.
-                let under = opaqueBackground ?? defaultBackground
-                let text = colour.composited(over: under)
-                guard DisplayColor.clamped(colour.alpha) > Self.invisibleAlpha else { return mode.terminalColor(for: text) }
-                let shownUnder = opaqueBackground.flatMap { mode.shownColor(for: $0) } ?? defaultBackground
-                return mode.terminalColor(for: text.readable(on: shownUnder) { mode.shownColor(for: $0) ?? $0 })
+            if mode != .none, let colour = attributes.foreground {
+                let readable = TerminalFrameRenderer.readableText(colour, on: opaqueBackground, defaultBackground: defaultBackground,
+                                                                  faint: attributes.isDim, mode: mode)
+                pen.foreground = mode.terminalColor(for: readable.color)
+                pen.isDim = readable.isFaint
             }
             let index = UInt64(tables.index(of: pen))
             pens[style] = index
@@ -489,6 +488,33 @@ extension TerminalFrameRenderer {
             recentPens[slot] = index
             return index
         }
+    }
+}
+
+extension TerminalFrameRenderer {
+    /// The colour to write text of `colour` in over `background` (`nil`: the terminal's own,
+    /// assumed `defaultBackground`), and whether it can stay faint (SGR 2).
+    ///
+    /// Text stands at least 4.5:1 against its background as the terminal shows both (WCAG 2,
+    /// 1.4.3): a colour that would not is moved towards black or white just far enough. Faint text
+    /// shows about halfway to its background (xterm, VTE and kitty draw it at about half
+    /// intensity), and is judged so; where no colour would read faint (faint black on white
+    /// reaches 3.9:1 at most) it is written at full intensity instead. Text made invisible on
+    /// purpose (alpha 0, as a view faded out) stays so.
+    package static func readableText(_ colour: DisplayColor, on background: DisplayColor?, defaultBackground: DisplayColor,
+                                     faint: Bool, mode: TerminalColorMode) -> (color: DisplayColor, isFaint: Bool) {
+        let under = background ?? defaultBackground
+        let text = colour.composited(over: under)
+        guard DisplayColor.clamped(colour.alpha) > SlotResolver.invisibleAlpha else { return (text, faint) }
+        // A cell left unfilled shows the terminal's own background, not a palette entry.
+        let shownUnder = background.flatMap { mode.shownColor(for: $0) } ?? defaultBackground
+        let shown = { (color: DisplayColor) in mode.shownColor(for: color) ?? color }
+        if faint {
+            let asFaint = { (color: DisplayColor) in shown(color).mixed(with: shownUnder, fraction: SlotResolver.faintness) }
+            let candidate = text.readable(on: shownUnder, shown: asFaint)
+            if asFaint(candidate).contrastRatio(with: shownUnder) >= DisplayColor.minimumTextContrast { return (candidate, true) }
+        }
+        return (text.readable(on: shownUnder, shown: shown), false)
     }
 }
 
