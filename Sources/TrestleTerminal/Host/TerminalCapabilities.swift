@@ -33,11 +33,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
         /// The colour's relative luminance as WCAG defines it: 0 for black, 1 for white, from the
         /// linearised sRGB channels weighted 0.2126, 0.7152 and 0.0722.
         public var relativeLuminance: Double {
-            func linear(_ channel: Double) -> Double {
-                let channel = min(max(channel, 0), 1)
-                return channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+            displayColor.relativeLuminance
+        }
+
+        /// The same colour as a display list's, opaque.
+        var displayColor: DisplayColor {
+            DisplayColor(red: red, green: green, blue: blue)
         }
 
         /// Whether light text reads better than dark text on this colour: its luminance is below
@@ -85,7 +86,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// the terminal reported; failing that, white for a forced light appearance and black
     /// otherwise (most terminals' default).
     public var assumedBackground: DisplayColor {
-        if let background { return DisplayColor(red: background.red, green: background.green, blue: background.blue) }
+        if let background { return background.displayColor }
         return appearanceOverride == .light ? DisplayColor(red: 1, green: 1, blue: 1) : DisplayColor(red: 0, green: 0, blue: 0)
     }
 
