@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import screen_contrast  # noqa: E402
+import tmux_session  # noqa: E402
 
 DEMO = sys.argv[1]
 # One session per run, so that runs on the same machine do not close each other's panes.
@@ -59,7 +60,7 @@ def start(args, width=60, height=20, env="", style=None):
     # state (alternate screen, cursor) can be read back. `style` sets the pane's default colours,
     # which tmux reports to the demo when it asks for the background (OSC 11).
     tmux("kill-session", "-t", SESSION, check=False)
-    tmux("new-session", "-d", "-s", SESSION, "-x", str(width), "-y", str(height), "env PS1='$ ' sh")
+    tmux_session.new_session(SESSION, width, height, "env PS1='$ ' sh")
     if style:
         tmux("set", "-t", SESSION, "window-style", style)
     if os.path.exists(STATUS_FILE):

@@ -13,6 +13,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tmux_session  # noqa: E402
+
 
 class Pane:
     """One tmux session running a shell, into which the app is started."""
@@ -20,7 +23,7 @@ class Pane:
     def __init__(self, name, width=64, height=22):
         self.name = name
         self.run("kill-session", "-t", name, check=False)
-        self.run("new-session", "-d", "-s", name, "-x", str(width), "-y", str(height), "env PS1='$ ' sh")
+        tmux_session.new_session(name, width, height, "env PS1='$ ' sh")
 
     def run(self, *args, check=True):
         return subprocess.run(["tmux", *args], capture_output=True, text=True, check=check).stdout

@@ -13,6 +13,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tmux_session  # noqa: E402
+
 root = os.getcwd()
 readme = open("README.md").read()
 section = readme[readme.index("## Use Trestle in your package"):]
@@ -58,8 +61,7 @@ binary = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=
 
 session = f"trestle-readme-{os.getpid()}"
 status = os.path.join(folder, "status")
-subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "50", "-y", "10",
-                f"{binary}; echo $? > {status}; sleep 30"], check=True)
+tmux_session.new_session(session, 50, 10, f"{binary}; echo $? > {status}; sleep 30")
 try:
     deadline = time.time() + 15
     screen = ""
