@@ -9,25 +9,51 @@ import TrestleCore
 /// read what a terminal would show. Input goes through the same path a real host uses (hit
 /// testing to find the view under the pointer), so tests exercise real code. The clock moves only
 /// when a test calls ``advance(by:)``: tests are deterministic and never sleep.
+///
+/// Its frames come from the same ``HostFrameLoop`` as the terminal's and the X11 window's, paced
+/// by the test (``HostFrameLoop/Pacing/manual``): each read of the screen draws one.
 @MainActor
-public final class HeadlessHost {
+public final class HeadlessHost: WindowHost {
     /// The screen: the window's size and the metrics profile.
     public let screen: UIScreen
     /// The window the host shows.
-    public let window: UIWindow
+    public var window: UIWindow { frameLoop.window }
+    /// The frame loop: frames and where input goes.
+    public let frameLoop: HostFrameLoop
     /// The virtual clock, in seconds since the host started.
-    public private(set) var now: TimeInterval = 0
+    public var now: TimeInterval { clock.now }
     /// How many frames the host has drawn.
-    public private(set) var framesDrawn = 0
+    public var framesDrawn: Int { frameLoop.framesDrawn }
     /// Whether something asked for a new frame since the last one.
-    public private(set) var needsFrame = true
+    public var needsFrame: Bool { frameLoop.needsFrame }
+
+    private let clock = VirtualClock()
+    private var lastFrame: HostFrame?
+
+    /// The time a test moves.
+    private final class VirtualClock {
+        var now: TimeInterval = 0
+    }
 
     /// Creates a host whose window is `size` points (with the terminal metrics: columns × lines).
     public init(size: CGSize, metrics: MetricsProfile = .terminal) {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: size), metrics: metrics)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
-        window.needsFrameHandler = { [weak self] in self?.needsFrame = true }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size), screen: screen)
+        frameLoop = HostFrameLoop(window: window, clock: { [clock] in clock.now }, pacing: .manual)
+        frameLoop.attach(self)
         window.makeKeyAndVisible()
+    }
+
+    /// Keeps `frame` for the test to read.
+    public func present(_ frame: HostFrame) {
+        lastFrame = frame
+    }
+
+    /// Draws a frame and returns it.
+    private func drawnFrame() -> HostFrame {
+        frameLoop.drawFrame()
+        guard let lastFrame else { preconditionFailure("HeadlessHost: the frame loop presented no frame") }
+        return lastFrame
     }
 
     /// The view filling the window.
@@ -46,7 +72,7 @@ public final class HeadlessHost {
     /// the new size. The root view controller hears `viewWillTransition(to:with:)` first, and the
     /// coordinator's blocks run once the views have the new size.
     public func resize(to size: CGSize) {
-        window.transition(to: size)
+        frameLoop.handle(.resize(size))
         layout()
     }
 
@@ -62,7 +88,7 @@ public final class HeadlessHost {
     /// Moves the virtual clock forward and draws a frame, as a real host's frame clock would.
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "HeadlessHost.advance(by:): time only moves forward, got \(seconds)")
-        now += seconds
+        clock.now += seconds
         _ = displayList()
     }
 
@@ -78,39 +104,28 @@ public final class HeadlessHost {
         }
     }
 
-    /// Lays out and records the window's drawing.
+    /// Draws a frame and returns the window's drawing.
     public func displayList() -> DisplayList {
-        beginFrame()
-        return window.displayList()
-    }
-
-    /// Lays out and counts a frame about to be drawn.
-    private func beginFrame() {
-        layout()
-        framesDrawn += 1
-        needsFrame = false
+        drawnFrame().displayList
     }
 
     /// The screen as plain text, one string per line: each column's character, a wide character
     /// once (its second column adds nothing), trailing spaces removed.
     public func screenLines() -> [String] {
-        beginFrame()
-        return window.textLines()
+        window.textLines(for: drawnFrame().displayList)
     }
 
     /// The screen with each cell's style — colours, bold, underline, background — as a terminal
     /// host would draw it. Separators, which take no line in the terminal, show as underlines on
     /// the last line of each row.
     public func styledScreen() -> [[TextRasterizer.StyledCell]] {
-        beginFrame()
-        return window.styledCells()
+        styledGrid().styledRows
     }
 
     /// The screen as a terminal host draws it: the same cells as ``styledScreen()``, in the compact
     /// grid the terminal renderer takes.
     public func styledGrid() -> CellGrid {
-        beginFrame()
-        return window.cellGrid()
+        window.cellRasterizer.cellGrid(for: drawnFrame().displayList)
     }
 
     /// A compact picture of the styles on screen, one string per line, one character per cell:
@@ -140,13 +155,9 @@ public final class HeadlessHost {
     /// Taps at `point` (window coordinates): the view under it receives `touchesBegan` and, after
     /// `duration` seconds of the virtual clock, `touchesEnded`, through the responder chain.
     public func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
-        layout()
-        guard let view = window.hitTest(point, with: UIEvent(type: .touches, timestamp: now)) else { return }
-        let touch = UITouch(view: view, window: window, location: point, phase: .began, timestamp: now)
-        window.send(touch, timestamp: now)
-        now += max(0, duration)
-        touch.move(to: point, phase: .ended, timestamp: now)
-        window.send(touch, timestamp: now)
+        guard frameLoop.handle(.pointerDown(point)) else { return }
+        clock.now += max(0, duration)
+        frameLoop.handle(.pointerUp(point))
         layout()
     }
 
@@ -155,8 +166,7 @@ public final class HeadlessHost {
     /// Returns whether a menu opened.
     @discardableResult
     public func rightClick(at point: CGPoint) -> Bool {
-        layout()
-        let opened = window.secondaryClick(at: point, timestamp: now)
+        let opened = frameLoop.handle(.secondaryClick(point))
         layout()
         return opened
     }
@@ -171,8 +181,7 @@ public final class HeadlessHost {
     /// Turns the mouse wheel by `lines` with `modifiers` held: with Shift, over content that
     /// scrolls sideways, it scrolls sideways by `lines` horizontal steps (negative: left).
     public func scrollWheel(at point: CGPoint, lines: Int, modifiers: UIKeyModifierFlags) {
-        layout()
-        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: lines, columns: 0, shift: modifiers.contains(.shift), at: point)
+        frameLoop.handle(.wheel(lines: lines, columns: 0, shift: modifiers.contains(.shift), at: point))
         layout()
     }
 
@@ -180,8 +189,7 @@ public final class HeadlessHost {
     /// (`MetricsProfile/horizontalScrollStep` each; negative scrolls left) over the scroll view
     /// under `point`: it scrolls content wider than the view, and nothing else.
     public func scrollWheel(at point: CGPoint, columns: Int) {
-        layout()
-        window.scrollView(at: point, timestamp: now)?.scrollWheel(lines: 0, columns: columns, at: point)
+        frameLoop.handle(.wheel(lines: 0, columns: columns, shift: false, at: point))
         layout()
     }
 
@@ -193,10 +201,7 @@ public final class HeadlessHost {
     /// edge) before the release. `beforeRelease` runs then, to look at the screen mid-drag.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0,
                      pressFirst: TimeInterval = 0, beforeRelease: (() -> Void)? = nil) {
-        layout()
-        guard let view = window.hitTest(start, with: UIEvent(type: .touches, timestamp: now)) else { return }
-        let touch = UITouch(view: view, window: window, location: start, phase: .began, timestamp: now)
-        window.send(touch, timestamp: now)
+        guard frameLoop.handle(.pointerDown(start)) else { return }
         var pressed: TimeInterval = 0
         while pressed < pressFirst {
             advance(by: 1.0 / 60)
@@ -205,10 +210,9 @@ public final class HeadlessHost {
         let steps = max(1, Int(max(abs(end.y - start.y), abs(end.x - start.x)).rounded(.up)))
         for step in 1...steps {
             let t = CGFloat(step) / CGFloat(steps)
-            now += max(0, duration) / Double(steps)
-            touch.move(to: CGPoint(x: (start.x + (end.x - start.x) * t).rounded(), y: (start.y + (end.y - start.y) * t).rounded()),
-                       phase: .moved, timestamp: now)
-            window.send(touch, timestamp: now)
+            clock.now += max(0, duration) / Double(steps)
+            frameLoop.handle(.pointerDragged(CGPoint(x: (start.x + (end.x - start.x) * t).rounded(),
+                                                     y: (start.y + (end.y - start.y) * t).rounded())))
             layout()
         }
         var held: TimeInterval = 0
@@ -217,8 +221,7 @@ public final class HeadlessHost {
             held += 1.0 / 60
         }
         beforeRelease?()
-        touch.move(to: end, phase: .ended, timestamp: now)
-        window.send(touch, timestamp: now)
+        frameLoop.handle(.pointerUp(end))
         layout()
     }
 
@@ -266,9 +269,8 @@ public final class HeadlessHost {
     /// clock advances by `interval` first (type-ahead times out after a second).
     @discardableResult
     public func press(_ key: Key, modifiers: UIKeyModifierFlags = [], interval: TimeInterval = 0.05) -> Bool {
-        now += max(0, interval)
-        layout()
-        let handled = window.deliver(Self.uiKey(for: key, modifiers: modifiers), timestamp: now)
+        clock.now += max(0, interval)
+        let handled = frameLoop.handle(.key(Self.uiKey(for: key, modifiers: modifiers)))
         layout()
         return handled
     }
@@ -278,9 +280,8 @@ public final class HeadlessHost {
     /// otherwise its characters type into the keyboard target. Returns whether a responder took it.
     @discardableResult
     public func paste(_ text: String, interval: TimeInterval = 0.05) -> Bool {
-        now += max(0, interval)
-        layout()
-        let handled = window.deliverPaste(text, timestamp: now)
+        clock.now += max(0, interval)
+        let handled = frameLoop.handle(.paste(text))
         layout()
         return handled
     }

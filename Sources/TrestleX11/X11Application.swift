@@ -26,15 +26,20 @@ import TrestlePixel
 /// - Note: Text input through an input method (Korean, for one) is not supported yet: keys type
 ///   what the keyboard layout gives them (accented Latin letters included).
 @MainActor
-public final class X11Application {
+public final class X11Application: WindowHost {
     /// The window being shown.
-    public let window: UIWindow
+    public var window: UIWindow { frameLoop.window }
+    /// The frame loop: pacing, frames and where input goes.
+    public let frameLoop: HostFrameLoop
     /// Pixels a point.
     public let scale: Double
     /// Keys the application wants first: return `true` to take one.
     public var keyHandler: ((UIKey) -> Bool)?
-    /// Called before each frame is laid out, drawn or not.
-    public var frameHandler: (() -> Void)?
+    /// Called in each frame after the window is laid out, before it is drawn.
+    public var frameHandler: (() -> Void)? {
+        get { frameLoop.frameHandler }
+        set { frameLoop.frameHandler = newValue }
+    }
 
     private let display: OpaquePointer
     private let xWindow: Window
@@ -43,14 +48,7 @@ public final class X11Application {
     private var backBuffer: PixelImage
     private var windowSurface: OpaquePointer
     private var shownList: DisplayList?
-    private let pointer = HostPointer()
     private var sources: [DispatchSourceProtocol] = []
-    private let clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
-    private lazy var frames: HostFramePacer = {
-        let frames = HostFramePacer(clock: clock)
-        frames.drawHandler = { [weak self] in self?.drawFrame() }
-        return frames
-    }()
 
     /// Opens a window of `size` points titled `title`.
     ///
@@ -86,9 +84,10 @@ public final class X11Application {
         windowSurface = cairo_xlib_surface_create(display, xWindow, XDefaultVisual(display, screenNumber),
                                                   Int32(pixels.width), Int32(pixels.height))
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), metrics: renderer.metrics)
-        window = UIWindow(frame: screen.bounds, screen: screen)
+        let window = UIWindow(frame: screen.bounds, screen: screen)
         window.showsKeyboardFocus = false
-        window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
+        frameLoop = HostFrameLoop(window: window, clock: { ProcessInfo.processInfo.systemUptime })
+        frameLoop.attach(self)
     }
 
     /// The view controller whose view fills the window.
@@ -208,22 +207,11 @@ public final class X11Application {
     // MARK: Frames
 
     /// The shortest time between two frames: one display interval at 60 Hz.
-    public static let frameInterval: TimeInterval = HostFramePacer.frameInterval
+    public static let frameInterval: TimeInterval = HostFrameLoop.frameInterval
 
-    /// Asks for a frame: on the next turn of the main queue, or when a display interval has
-    /// passed since the last one.
-    public func scheduleFrame() {
-        frames.schedule()
-    }
-
-    /// Draws a frame now: lays the window out and draws what changed since the last frame.
-    public func drawFrame() {
-        frames.beginFrame(of: window)
-        defer { if window.isAnimating { scheduleFrame() } }
-        window.layoutIfNeeded()
-        frameHandler?()
-        window.layoutIfNeeded()
-        let list = window.displayList()
+    /// Draws `frame` where the picture changed since the last one, and copies that to the X window.
+    public func present(_ frame: HostFrame) {
+        let list = frame.displayList
         let area: CGRect?
         if let shownList {
             area = renderer.update(backBuffer, from: shownList, to: list)
@@ -235,7 +223,7 @@ public final class X11Application {
         }
         shownList = list
         guard let area else { return }
-        present(CGRect(x: Double(area.minX) * scale, y: Double(area.minY) * scale,
+        copyToWindow(CGRect(x: Double(area.minX) * scale, y: Double(area.minY) * scale,
                        width: Double(area.width) * scale, height: Double(area.height) * scale))
     }
 
@@ -245,7 +233,7 @@ public final class X11Application {
     }
 
     /// Copies `pixels` (a rectangle in device pixels) of the window's picture to the X window.
-    private func present(_ pixels: CGRect) {
+    private func copyToWindow(_ pixels: CGRect) {
         let rect = pixels.integral
         let cr = cairo_create(windowSurface)!
         cairo_set_source_surface(cr, backBuffer.surface, 0, 0)
@@ -273,13 +261,10 @@ public final class X11Application {
     }
 
     private func handle(_ event: inout XEvent) {
-        let now = clock()
-        window.advanceAnimations(to: now)
         switch event.type {
         case Expose:
             let expose = event.xexpose
-            present(CGRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
-            return
+            copyToWindow(CGRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
         case ConfigureNotify:
             resize(pixelWidth: Int(event.xconfigure.width), pixelHeight: Int(event.xconfigure.height))
         case ButtonPress:
@@ -288,34 +273,35 @@ public final class X11Application {
             switch button.button {
             case UInt32(Button1):
                 window.showsKeyboardFocus = false
-                pointer.press(at: location, in: window, timestamp: now)
-            case UInt32(Button3): pointer.secondaryClick(at: location, in: window, timestamp: now)
-            case UInt32(Button4): pointer.wheel(lines: -1, columns: 0, at: location, in: window, timestamp: now)
-            case UInt32(Button5): pointer.wheel(lines: 1, columns: 0, at: location, in: window, timestamp: now)
-            case 6: pointer.wheel(lines: 0, columns: -1, at: location, in: window, timestamp: now)
-            case 7: pointer.wheel(lines: 0, columns: 1, at: location, in: window, timestamp: now)
+                frameLoop.handle(.pointerDown(location))
+            case UInt32(Button3): frameLoop.handle(.secondaryClick(location))
+            case UInt32(Button4): frameLoop.handle(.wheel(lines: -1, columns: 0, shift: false, at: location))
+            case UInt32(Button5): frameLoop.handle(.wheel(lines: 1, columns: 0, shift: false, at: location))
+            case 6: frameLoop.handle(.wheel(lines: 0, columns: -1, shift: false, at: location))
+            case 7: frameLoop.handle(.wheel(lines: 0, columns: 1, shift: false, at: location))
             default: break
             }
         case MotionNotify:
-            pointer.drag(to: point(x: event.xmotion.x, y: event.xmotion.y), in: window, timestamp: now)
+            frameLoop.handle(.pointerDragged(point(x: event.xmotion.x, y: event.xmotion.y)))
         case ButtonRelease where event.xbutton.button == UInt32(Button1):
-            pointer.release(at: point(x: event.xbutton.x, y: event.xbutton.y), in: window, timestamp: now)
+            frameLoop.handle(.pointerUp(point(x: event.xbutton.x, y: event.xbutton.y)))
         case KeyPress:
-            handleKey(&event.xkey, timestamp: now)
+            handleKey(&event.xkey)
         case ClientMessage where UInt(event.xclient.data.l.0) == deleteWindowAtom:
             quit(status: 0)
         case DestroyNotify where event.xdestroywindow.window == xWindow:
             isWindowGone = true
             quit(status: 0)
+        case FocusIn:
+            frameLoop.handle(.focus(true))
         case FocusOut:
-            pointer.cancel(in: window, timestamp: now)
+            frameLoop.handle(.focus(false))
         default:
-            return
+            break
         }
-        scheduleFrame()
     }
 
-    private func handleKey(_ event: inout XKeyEvent, timestamp: TimeInterval) {
+    private func handleKey(_ event: inout XKeyEvent) {
         var buffer = [CChar](repeating: 0, count: 32)
         var symbol: KeySym = 0
         let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &symbol, nil)
@@ -323,15 +309,17 @@ public final class X11Application {
         guard let key = X11Keyboard.key(symbol: symbol, text: text, state: event.state) else { return }
         if key.modifierFlags.contains(.control), key.charactersIgnoringModifiers == "q" { quit(status: 0) }
         window.showsKeyboardFocus = true
+        window.advanceAnimations(to: frameLoop.clock())
+        defer { scheduleFrame() }
         if keyHandler?(key) == true { return }
         // The terminal's keys: `q` quits and `?` (or F1) shows the keys, unless something takes
         // what is typed (a text field, an alert, a type-ahead search).
         if key.keyCode == .keyboardF(1) { return showHelp() }
-        if key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty, !window.isTyping(at: timestamp), helpAlert == nil {
+        if key.modifierFlags.subtracting([.shift, .alphaShift]).isEmpty, !window.isTyping(at: frameLoop.clock()), helpAlert == nil {
             if key.characters == "?" { return showHelp() }
             if key.characters == "q" { quit(status: 0) }
         }
-        _ = window.deliver(key, timestamp: timestamp)
+        frameLoop.handle(.key(key))
     }
 
     // MARK: Key help
@@ -376,7 +364,7 @@ public final class X11Application {
         guard pixelWidth != backBuffer.width || pixelHeight != backBuffer.height else { return }
         backBuffer = PixelImage(width: pixelWidth, height: pixelHeight, scale: scale)
         cairo_xlib_surface_set_size(windowSurface, Int32(pixelWidth), Int32(pixelHeight))
-        window.transition(to: CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale))
+        frameLoop.handle(.resize(CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)))
         shownList = nil
     }
 }

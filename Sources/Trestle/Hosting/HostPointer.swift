@@ -2,7 +2,7 @@ import Foundation
 
 /// A host's pointer: a primary button that becomes one touch — began where it is pressed, moved
 /// while it is dragged, ended where it is let go — a secondary button that opens context menus,
-/// and wheels. The terminal and the X11 window drive their windows through it, so a click means
+/// and wheels. Every host's ``HostFrameLoop`` drives its window through it, so a click means
 /// the same in both.
 @MainActor
 package final class HostPointer {
@@ -45,15 +45,21 @@ package final class HostPointer {
         window.send(touch, timestamp: timestamp)
     }
 
-    /// The secondary button at `point`: the context menu of what is under it.
-    package func secondaryClick(at point: CGPoint, in window: UIWindow, timestamp: TimeInterval) {
-        _ = window.secondaryClick(at: point, timestamp: timestamp)
+    /// The secondary button at `point`: the context menu of what is under it. Returns whether
+    /// a menu opened.
+    @discardableResult
+    package func secondaryClick(at point: CGPoint, in window: UIWindow, timestamp: TimeInterval) -> Bool {
+        window.secondaryClick(at: point, timestamp: timestamp)
     }
 
     /// A wheel turned over `point`: `lines` down (negative: up) and `columns` right (negative:
     /// left), each ``MetricsProfile/rowHeight`` and ``MetricsProfile/horizontalScrollStep``.
+    /// Returns whether a scroll view was under it.
+    @discardableResult
     package func wheel(lines: Int, columns: Int, shift: Bool = false, at point: CGPoint, in window: UIWindow,
-                       timestamp: TimeInterval) {
-        window.scrollView(at: point, timestamp: timestamp)?.scrollWheel(lines: lines, columns: columns, shift: shift, at: point)
+                       timestamp: TimeInterval) -> Bool {
+        guard let scrollView = window.scrollView(at: point, timestamp: timestamp) else { return false }
+        scrollView.scrollWheel(lines: lines, columns: columns, shift: shift, at: point)
+        return true
     }
 }

@@ -27,6 +27,11 @@ extension UIWindow {
 
     /// The window drawn as lines of text, trailing spaces removed (lays out first).
     package func textLines() -> [String] {
-        cellRasterizer.lines(for: displayList()).map(\.trimmingTrailingSpaces)
+        textLines(for: displayList())
+    }
+
+    /// `list`, a drawing of this window, as lines of text, trailing spaces removed.
+    package func textLines(for list: DisplayList) -> [String] {
+        cellRasterizer.lines(for: list).map(\.trimmingTrailingSpaces)
     }
 }

@@ -388,6 +388,11 @@ open class UIView: UIResponder {
         window?.hostNeedsFrame()
     }
 
+    /// Whether the view or one of its subviews waits for a layout pass.
+    package var hasPendingLayout: Bool {
+        needsLayout || subviews.contains { $0.hasPendingLayout }
+    }
+
     /// Lays out the view now if it needs it, then its subviews.
     ///
     /// Called from inside the view's own ``layoutSubviews()`` (by a callback the pass made), it

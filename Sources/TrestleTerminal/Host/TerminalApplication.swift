@@ -43,14 +43,16 @@ import TrestleCore
 /// `UIApplicationDelegate`): active once running, inactive while the terminal reports it has lost
 /// focus, in the background while stopped, and told it will terminate before the process ends.
 @MainActor
-public final class TerminalApplication {
+public final class TerminalApplication: WindowHost {
     /// The screen, sized to the terminal, with the terminal metrics; emoji sequences are measured
     /// with the `TerminalWidthPolicy` that `TRESTLE_EMOJI_WIDTH` asks for
     /// (`TerminalWidthPolicy/fromEnvironment(_:)`).
     public let screen: UIScreen
     /// The window filling the terminal: the host's own, or the application's key window once
     /// `UIApplicationMain` has launched it.
-    public private(set) var window: UIWindow
+    public var window: UIWindow { frameLoop.window }
+    /// The frame loop: pacing, frames and where input goes.
+    public let frameLoop: HostFrameLoop
     /// The application this host runs, when started by `UIApplicationMain`: it hears focus changes,
     /// Ctrl-Z and quitting as life-cycle events.
     package private(set) var application: UIApplication?
@@ -63,7 +65,10 @@ public final class TerminalApplication {
     /// Sees every key before the host and the window; return `true` when it handled the key.
     public var keyHandler: ((TerminalKey) -> Bool)?
     /// Called before each frame is drawn (for status lines that show counters).
-    public var frameHandler: (() -> Void)?
+    public var frameHandler: (() -> Void)? {
+        get { frameLoop.frameHandler }
+        set { frameLoop.frameHandler = newValue }
+    }
     /// Keys that quit when nothing else takes them first. Default: `q`.
     public var quitCharacters: Set<Character> = ["q"]
     /// Lines the application adds to the key help, after the standard keys.
@@ -82,7 +87,6 @@ public final class TerminalApplication {
     private let environment: [String: String]
     private let output: ([UInt8]) -> Void
     private let clock: () -> TimeInterval
-    private let frames: HostFramePacer
     private var probe = TerminalCapabilityProbe()
     private var hasAppliedCapabilities = false
     /// Whether ``run()`` is waiting for the terminal's answers (or the probe's time-out) before
@@ -91,7 +95,6 @@ public final class TerminalApplication {
     private var isAwaitingCapabilities = false
     private var escapeTimer: DispatchWorkItem?
     private var sources: [DispatchSourceProtocol] = []
-    private let pointer = HostPointer()
     private var parkedCursor: CGPoint?
     /// Whether the host gave the terminal back and stopped the process (Ctrl-Z).
     private var isSuspended = false
@@ -111,19 +114,17 @@ public final class TerminalApplication {
         screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: columns, height: rows),
                           metrics: MetricsProfile.terminal.withWidthPolicy(widthPolicy))
         renderer.widthPolicy = widthPolicy
-        window = UIWindow(frame: screen.bounds, screen: screen)
+        frameLoop = HostFrameLoop(window: UIWindow(frame: screen.bounds, screen: screen), clock: clock)
         self.environment = environment
         self.output = output
         self.clock = clock
-        frames = HostFramePacer(clock: clock)
         colorMode = TerminalColorMode.detect(environment: environment)
         screen.usesASCIISymbols = Self.prefersASCIISymbols(environment)
         UIAccessibility.isReduceMotionEnabled = ["NO_MOTION", "TRESTLE_REDUCE_MOTION", "REDUCE_MOTION"]
             .contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
         capabilities = TerminalCapabilities.assumed.applyingEnvironmentOverrides(environment)
         applyAppearance()
-        window.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
-        frames.drawHandler = { [weak self] in self?.drawFrame() }
+        frameLoop.attach(self)
         // Copied text goes to the terminal's clipboard too (OSC 52).
         UIPasteboard.onCopy = { [weak self] text in self?.output(Self.clipboardSequence(for: text)) }
     }
@@ -149,6 +150,7 @@ public final class TerminalApplication {
     /// has none either, the report says so and the host's own empty window stays.
     package func launch(_ application: UIApplication) {
         self.application = application
+        frameLoop.application = application
         application.finishLaunching()
         guard let shown = application.currentKeyWindow ?? application.delegate?.window else {
             TrestleDiagnostics.report("the application delegate made no window key and visible in "
@@ -161,13 +163,10 @@ public final class TerminalApplication {
     /// Shows `window` in place of the current one, sized to the terminal.
     package func show(_ shown: UIWindow) {
         guard shown !== window else { return }
-        window.needsFrameHandler = nil
-        window = shown
         shown.frame = screen.bounds
-        shown.needsFrameHandler = { [weak self] in self?.scheduleFrame() }
+        frameLoop.window = shown
         if shown.isHidden { shown.makeKeyAndVisible() }
         renderer.invalidate()
-        scheduleFrame()
     }
 
     /// The view filling the window.
@@ -275,24 +274,15 @@ public final class TerminalApplication {
     // MARK: Frames
 
     /// The shortest time between two frames: one display interval at 60 Hz.
-    public static let frameInterval: TimeInterval = HostFramePacer.frameInterval
+    public static let frameInterval: TimeInterval = HostFrameLoop.frameInterval
 
-    /// Asks for a frame: on the next turn of the main queue, or when a display interval has passed
-    /// since the last one. Changes in between make one frame.
-    public func scheduleFrame() {
-        frames.schedule()
-    }
+    /// Frames are shown once the terminal has answered the start-up queries (or the probe gave up).
+    public var isReadyToPresent: Bool { !isAwaitingCapabilities }
 
-    /// Draws a frame now: the cells that changed since the last one, then the cursor parked on
-    /// the focused row, in one write.
-    public func drawFrame() {
-        frames.beginFrame(of: window)
-        guard !isAwaitingCapabilities else { return }
-        defer { if window.isAnimating { scheduleFrame() } }
-        window.layoutIfNeeded()
-        frameHandler?()
-        window.layoutIfNeeded()
-        let cells = window.cellGrid()
+    /// Writes `frame`: the cells that changed since the last one, then the cursor parked on the
+    /// focused row, in one write.
+    public func present(_ frame: HostFrame) {
+        let cells = window.cellRasterizer.cellGrid(for: frame.displayList)
         var bytes = renderer.render(cells, colorMode: colorMode)
         let cursor = window.keyboardCursorPosition
         if let cursor, !bytes.isEmpty || cursor != parkedCursor {
@@ -390,7 +380,7 @@ public final class TerminalApplication {
     package func resize(columns: Int, rows: Int) {
         let size = CGSize(width: columns, height: rows)
         if size != screen.bounds.size || size != window.bounds.size {
-            window.transition(to: size)
+            frameLoop.handle(.resize(size))
             helpView?.center(in: window.bounds)
         }
         renderer.invalidate()
@@ -429,35 +419,31 @@ public final class TerminalApplication {
 
     /// Handles one input event as the running application does.
     package func handle(_ event: TerminalInputEvent) {
-        // Animations started by this event start now.
+        // Animations started by this event (the key help's, say) start now.
         window.advanceAnimations(to: clock())
         switch event {
         case .key(let key):
             handleKey(key)
         case .mouse(let mouse):
-            handleMouse(mouse)
+            if let event = Self.hostEvent(for: mouse) { frameLoop.handle(event) }
         case .paste(let text):
-            // Pasted text goes into the editing text field as text, or types into the focused view
-            // (a type-ahead search); never as commands.
-            window.deliverPaste(text, timestamp: clock())
+            frameLoop.handle(.paste(text))
         case .resize(let columns, let rows):
             resize(columns: columns, rows: rows)
         case .focusGained:
-            // The terminal has focus: the application is active (unless stopped meanwhile).
-            if application?.applicationState == .inactive { application?.becomeActive() }
+            frameLoop.handle(.focus(true))
         case .focusLost:
-            application?.resignActive()
+            frameLoop.handle(.focus(false))
         default:
             break
         }
-        scheduleFrame()
     }
 
     private func handleKey(_ key: TerminalKey) {
-        let now = clock()
+        defer { scheduleFrame() }
         if keyHandler?(key) == true { return }
         if helpView != nil {
-            window.deliver(key.uiKey, timestamp: now)
+            frameLoop.handle(.key(key.uiKey))
             return
         }
         if key.modifiers == .control, case .character(let character) = key.code {
@@ -475,34 +461,33 @@ public final class TerminalApplication {
         if key.code == .function(1) { showHelp(); return }
         // A first responder (an alert, a text field) or a type-ahead search takes every printable
         // key: `q` and `?` type instead of quitting or opening the help.
-        let typing = window.isTyping(at: now)
+        let typing = window.isTyping(at: clock())
         if !typing, key.modifiers.isEmpty, case .character(let character) = key.code {
             if character == "?" { showHelp(); return }
             if quitCharacters.contains(character) { quit(status: 0) }
         }
-        window.deliver(key.uiKey, timestamp: now)
+        frameLoop.handle(.key(key.uiKey))
     }
 
-    private func handleMouse(_ mouse: TerminalMouseEvent) {
+    /// The host event a mouse report means: the wheel scrolls three lines (or three steps
+    /// sideways), the left button is a touch, the right one opens a context menu.
+    static func hostEvent(for mouse: TerminalMouseEvent) -> HostEvent? {
         let point = CGPoint(x: mouse.column, y: mouse.row)
-        let now = clock()
         switch mouse.kind {
         case .wheelDown, .wheelUp:
-            pointer.wheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift),
-                          at: point, in: window, timestamp: now)
+            return .wheel(lines: mouse.kind == .wheelDown ? 3 : -3, columns: 0, shift: mouse.modifiers.contains(.shift), at: point)
         case .wheelRight, .wheelLeft:
-            pointer.wheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3, at: point, in: window, timestamp: now)
+            return .wheel(lines: 0, columns: mouse.kind == .wheelRight ? 3 : -3, shift: false, at: point)
         case .press where mouse.button == .left:
-            pointer.press(at: point, in: window, timestamp: now)
+            return .pointerDown(point)
         case .press where mouse.button == .right:
-            // A right click opens the context menu of what is under it.
-            pointer.secondaryClick(at: point, in: window, timestamp: now)
+            return .secondaryClick(point)
         case .drag:
-            pointer.drag(to: point, in: window, timestamp: now)
+            return .pointerDragged(point)
         case .release:
-            pointer.release(at: point, in: window, timestamp: now)
+            return .pointerUp(point)
         default:
-            break
+            return nil
         }
     }
 
@@ -516,7 +501,7 @@ public final class TerminalApplication {
         guard enabled != isMouseCaptureEnabled else { return }
         isMouseCaptureEnabled = enabled
         output(enabled ? Self.mouseCaptureOn : Self.mouseCaptureOff)
-        pointer.cancel(in: window, timestamp: clock())
+        frameLoop.handle(.pointerCancelled)
     }
 
     /// Shows the key help over the screen until a key or a click closes it: the standard keys,
