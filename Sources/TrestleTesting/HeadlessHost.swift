@@ -10,8 +10,8 @@ import TrestleCore
 /// testing to find the view under the pointer), so tests exercise real code. The clock moves only
 /// when a test calls ``advance(by:)``: tests are deterministic and never sleep.
 ///
-/// Its frames come from the same ``HostFrameLoop`` as the terminal's and the X11 window's, paced
-/// by the test (``HostFrameLoop/Pacing/manual``): each read of the screen draws one.
+/// Its frames come from the same `HostFrameLoop` as the terminal's and the X11 window's, paced
+/// by the test (`HostFrameLoop.Pacing.manual`): each read of the screen draws one.
 @MainActor
 public final class HeadlessHost: WindowHost {
     /// The screen: the window's size and the metrics profile.

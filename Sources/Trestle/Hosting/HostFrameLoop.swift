@@ -16,7 +16,7 @@ import Foundation
 ///
 /// **Input.** ``handle(_:)`` moves animations to the event's time, lays out what the user sees,
 /// and delivers the event: keys to the window's keyboard target, the primary button as one touch
-/// (``HostPointer``), the secondary button as a context menu, wheels to the scroll view under the
+/// (`HostPointer`), the secondary button as a context menu, wheels to the scroll view under the
 /// pointer, pastes to the text being edited, resizes as a size transition, and focus to the
 /// application's life cycle. A frame is scheduled after each event.
 @MainActor
