@@ -224,7 +224,7 @@ extension UICollectionView {
         cell.layoutIfNeeded()
         cell.isSelfSizingRequested = selfSizing ?? layout.isSelfSizing
         cell.selfSizingFittingWidth = layout.selfSizingFittingWidth(for: attributes)
-        cell.selfSizingFitsWidth = layout is UICollectionViewFlowLayout
+        cell.selfSizingFitsWidth = layout.selfSizingKeepsWidth
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         measuredMetrics.noteMeasurement(with: metrics)
         cell.isSelfSizingRequested = false

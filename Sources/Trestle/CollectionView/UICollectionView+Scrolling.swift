@@ -28,7 +28,7 @@ extension UICollectionView {
     /// The content offset that shows `rect` at `position`, before clamping.
     func targetOffset(showing rect: CGRect, at position: ScrollPosition, section: Int) -> CGPoint {
         let inset = adjustedContentInset
-        let pin = pinnedHeaderExtent(inSection: section)
+        let pin = layout.pinnedHeaderExtent(inSection: section)
         var offset = contentOffset
         let visibleTop = offset.y + inset.top + pin.height, visibleBottom = offset.y + bounds.height - inset.bottom
         let visibleLeft = offset.x + inset.left + pin.width, visibleRight = offset.x + bounds.width - inset.right
@@ -60,15 +60,6 @@ extension UICollectionView {
             }
         }
         return offset
-    }
-
-    /// The extent of `section`'s header when the layout pins headers: its height when the
-    /// content scrolls vertically, its width when horizontally.
-    private func pinnedHeaderExtent(inSection section: Int) -> CGSize {
-        guard let flow = layout as? UICollectionViewFlowLayout, flow.sectionHeadersPinToVisibleBounds,
-              let header = flow.layoutAttributesForSupplementaryView(ofKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
-        else { return .zero }
-        return flow.scrollDirection == .vertical ? CGSize(width: 0, height: header.frame.height) : CGSize(width: header.frame.width, height: 0)
     }
 
     /// Whether the whole of the item's frame is in the visible area.

@@ -296,8 +296,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the layout scrolls horizontally (a horizontal flow or compositional layout, or a
     /// custom layout whose content is wider than the view and no taller).
     var scrollDirectionIsHorizontal: Bool {
-        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .horizontal }
-        if let compositional = layout as? UICollectionViewCompositionalLayout { return compositional.configuration.scrollDirection == .horizontal }
+        if let declared = layout.declaredScrollDirection { return declared == .horizontal }
         let size = contentSize
         return size.width > bounds.width && size.height <= bounds.height
     }

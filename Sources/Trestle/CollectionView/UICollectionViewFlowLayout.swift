@@ -399,6 +399,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return true
     }
 
+    override package var selfSizingKeepsWidth: Bool { true }
+
+    override package var declaredScrollDirection: UICollectionView.ScrollDirection? { scrollDirection }
+
+    /// A pinned header (``sectionHeadersPinToVisibleBounds``) takes its height (its width when
+    /// scrolling sideways).
+    override package func pinnedHeaderExtent(inSection section: Int) -> CGSize {
+        guard sectionHeadersPinToVisibleBounds,
+              let header = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                 at: IndexPath(item: 0, section: section))
+        else { return .zero }
+        return scrollDirection == .vertical ? CGSize(width: 0, height: header.frame.height) : CGSize(width: header.frame.width, height: 0)
+    }
+
     /// With ``automaticSize`` a cell may be as wide as a line: it is fitted to that width.
     override package func selfSizingFittingWidth(for attributes: UICollectionViewLayoutAttributes) -> CGFloat? {
         guard estimatedItemSize == Self.automaticSize, scrollDirection == .vertical, let geometry,

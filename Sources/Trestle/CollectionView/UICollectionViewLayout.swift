@@ -236,6 +236,20 @@ open class UICollectionViewLayout: NSObject {
     /// (a flow layout's `automaticSize` lets a cell be as wide as a line). Default: `nil`.
     package func selfSizingFittingWidth(for attributes: UICollectionViewLayoutAttributes) -> CGFloat? { nil }
 
+    /// Whether a self-sizing cell keeps the width it is given and fits only its height (a flow
+    /// layout's cells), rather than fitting both. Default: `false`.
+    package var selfSizingKeepsWidth: Bool { false }
+
+    /// The direction the layout says it scrolls in, when it says (a flow or compositional
+    /// layout's `scrollDirection`). Default: `nil`, and the view judges from the content's size.
+    package var declaredScrollDirection: UICollectionView.ScrollDirection? { nil }
+
+    /// The room `section`'s pinned header takes at the top (or leading edge) of the visible
+    /// area while the section shows: its height when the content scrolls vertically, its width
+    /// when sideways. Scrolling an item into view keeps it out from under the header. Default:
+    /// nothing pinned, `.zero`.
+    package func pinnedHeaderExtent(inSection section: Int) -> CGSize { .zero }
+
     /// Lets a layout that keeps per-item state follow a validated batch update without
     /// recomputing from scratch (a flow layout keeps measured sizes with their items). Returns
     /// whether it did; the default returns `false` and the layout is invalidated and prepared

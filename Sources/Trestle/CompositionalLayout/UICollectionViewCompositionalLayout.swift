@@ -340,6 +340,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return context
     }
 
+    override package var declaredScrollDirection: UICollectionView.ScrollDirection? { configuration.scrollDirection }
+
     override package var isSelfSizing: Bool {
         geometry != nil && hasSelfSizingSections
     }
