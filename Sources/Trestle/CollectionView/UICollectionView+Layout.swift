@@ -380,11 +380,11 @@ extension UICollectionView {
             return view
         }
         guard let dataSource else { return nil }
-        defaultImplementationsSeen.remove(.viewForSupplementaryElement)
+        coordinator.defaultImplementationsSeen.remove(.viewForSupplementaryElement)
         let view = during(.callingDataSource) {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.path.indexPath)
         }
-        let usedDefault = defaultImplementationsSeen.contains(.viewForSupplementaryElement)
+        let usedDefault = coordinator.defaultImplementationsSeen.contains(.viewForSupplementaryElement)
         if usedDefault {
             reportLayoutProblem("the collection view's data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), but the layout asked for a \(key.kind) view at \(key.path.indexPath); an empty view is shown")
         } else if view.reuseIdentifier == nil {

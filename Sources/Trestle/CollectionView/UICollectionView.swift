@@ -151,9 +151,13 @@ open class UICollectionView: UIScrollView {
 
     // MARK: State
 
-    /// Where the collection view is in its work: data loaded or not, what it is in the middle
-    /// of, what the next layout pass owes (see ``ListPhase``).
-    var phase = ListPhase()
+    /// The list work shared with the other list view: the phase, the defaults that ran.
+    let coordinator = ListCoordinator<DefaultImplementation>()
+    /// What the list is doing and what it owes (the coordinator's).
+    var phase: ListPhase {
+        get { coordinator.phase }
+        _modify { yield &coordinator.phase }
+    }
     /// Registrations and reuse pools of cells, supplementary and decoration views.
     var reuse = ReuseRegistry<UICollectionReusableView>()
     /// The items shown and their cells.
@@ -170,8 +174,6 @@ open class UICollectionView: UIScrollView {
     var selection = SelectionState(allowsMultipleSelection: true)
     /// The item counts per section, cached at reload and changed by batch updates.
     var itemCounts: [Int] = []
-    /// Which optional methods ran their default implementation.
-    var defaultImplementationsSeen = Set<DefaultImplementation>()
     /// The bounds at the last layout pass, to notice scrolls and resizes.
     var lastLayoutBounds: CGRect?
     /// The metrics profile the layout was prepared with and self-sized items and supplementary
@@ -303,9 +305,7 @@ open class UICollectionView: UIScrollView {
 
     /// Runs `body` as `activity`, so that work it must not overlap is deferred instead.
     func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
-        phase.enter(activity)
-        defer { phase.leave(activity) }
-        return try body()
+        try coordinator.during(activity, body)
     }
 
     /// Asks the data source a question, bracketed as a data-source call; `nil` without one.
@@ -316,14 +316,12 @@ open class UICollectionView: UIScrollView {
 
     /// Records that a delegate or data-source method's default implementation ran.
     public func noteDefaultImplementation(_ method: DefaultImplementation) {
-        defaultImplementationsSeen.insert(method)
+        coordinator.noteDefaultImplementation(method)
     }
 
     /// Runs `call` and reports whether it ran the default implementation of `method`.
     func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
-        defaultImplementationsSeen.remove(method)
-        call()
-        return defaultImplementationsSeen.contains(method)
+        coordinator.callsDefault(method, call)
     }
 
     func setNeedsReload() {

@@ -332,7 +332,7 @@ extension UITableView {
     /// every row does at reload (UIKitBehavior § Row heights and estimation).
     private func applyExactHeights(for plan: UpdatePlan) {
         guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
-              !defaultImplementationsSeen.contains(.heightForRow) else { return }
+              !coordinator.defaultImplementationsSeen.contains(.heightForRow) else { return }
         var rows = plan.insertedItems + plan.reloadedItems.map(\.to)
         for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
             rows += (0..<geometry.numberOfItems(inSection: section)).map { ItemPath(section: section, item: $0) }

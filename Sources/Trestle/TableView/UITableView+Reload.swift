@@ -93,7 +93,7 @@ extension UITableView {
                                  estimatedRowExtent: Double(rowEstimate))
         loadSectionIndexTitles()
         syncTableHeaderAndFooter()
-        if !isEstimatingRowHeights && !rowsHaveUniformHeight && !defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
+        if !isEstimatingRowHeights && !rowsHaveUniformHeight && !coordinator.defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
             // Estimation off: UIKit asks every row's height at reload (UIKitBehavior § Row heights and estimation).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
@@ -150,7 +150,7 @@ extension UITableView {
     /// The delegate whose `heightForRowAt` gives exact heights to ask again: with estimation off,
     /// when it implements that method; otherwise `nil`.
     var exactRowHeightDelegate: UITableViewDelegate? {
-        guard !isEstimatingRowHeights, let delegate = tableDelegate, !defaultImplementationsSeen.contains(.heightForRow) else { return nil }
+        guard !isEstimatingRowHeights, let delegate = tableDelegate, !coordinator.defaultImplementationsSeen.contains(.heightForRow) else { return nil }
         return delegate
     }
 
@@ -163,7 +163,7 @@ extension UITableView {
     /// Whether unmeasured rows are estimated (UIKit: unless `estimatedRowHeight` is 0 and the
     /// delegate does not estimate).
     var isEstimatingRowHeights: Bool {
-        estimatedRowHeight != 0 || !defaultImplementationsSeen.contains(.estimatedHeightForRow) && tableDelegate != nil
+        estimatedRowHeight != 0 || !coordinator.defaultImplementationsSeen.contains(.estimatedHeightForRow) && tableDelegate != nil
     }
 
     /// Works out the estimate for unmeasured rows and whether all rows share one known height.
@@ -177,7 +177,7 @@ extension UITableView {
             let usedDefault = callsDefault(.estimatedHeightForRow) { value = delegate.tableView(self, estimatedHeightForRowAt: probe) }
             if !usedDefault { estimate = value }
         } else {
-            defaultImplementationsSeen.insert(.estimatedHeightForRow)
+            coordinator.defaultImplementationsSeen.insert(.estimatedHeightForRow)
         }
         if estimate == UITableView.automaticDimension || !estimate.isFinite || estimate < 0 {
             estimate = metrics.automaticRowHeightEstimate

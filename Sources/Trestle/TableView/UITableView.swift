@@ -270,9 +270,13 @@ open class UITableView: UIScrollView {
     /// How batches' changes animate: captured when a batch is applied, started by the next layout
     /// pass, finished on the host clock (see ``ItemAnimator``).
     lazy var rowAnimator: RowAnimator = makeRowAnimator()
-    /// Where the table is in its work: data loaded or not, what it is in the middle of, what the
-    /// next layout pass owes (see ``ListPhase``).
-    var phase = ListPhase()
+    /// The list work shared with the other list view: the phase, the defaults that ran.
+    let coordinator = ListCoordinator<DefaultImplementation>()
+    /// What the list is doing and what it owes (the coordinator's).
+    var phase: ListPhase {
+        get { coordinator.phase }
+        _modify { yield &coordinator.phase }
+    }
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
     /// What the editing chrome has open: a delete confirmation, revealed swipe actions, a touch
@@ -321,8 +325,6 @@ open class UITableView: UIScrollView {
     var prefetcher = ListPrefetcher()
     /// Counts measurements, so a layout pass knows whether rows may have moved.
     var geometryChanges = 0
-    /// Which of the delegate's optional methods ran their default implementation.
-    var defaultImplementationsSeen = Set<DefaultImplementation>()
 
     struct SupplementaryKey: Hashable {
         var kind: SupplementaryPlacement.Kind
@@ -374,9 +376,7 @@ open class UITableView: UIScrollView {
     /// Runs `body` as `activity`, so that work it must not overlap (a reload from inside a layout
     /// pass or a data-source call) is deferred instead.
     func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
-        phase.enter(activity)
-        defer { phase.leave(activity) }
-        return try body()
+        try coordinator.during(activity, body)
     }
 
     /// Asks the data source a question (counts, cells, titles, whether a row can be edited or
@@ -391,14 +391,12 @@ open class UITableView: UIScrollView {
     /// Records that a delegate method's default implementation ran: the delegate does not
     /// implement it. UIKit asks the Objective-C runtime; Trestle's defaults report themselves.
     public func noteDefaultImplementation(_ method: DefaultImplementation) {
-        defaultImplementationsSeen.insert(method)
+        coordinator.noteDefaultImplementation(method)
     }
 
     /// Runs `call` and reports whether it ran the default implementation of `method`.
     func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
-        defaultImplementationsSeen.remove(method)
-        call()
-        return defaultImplementationsSeen.contains(method)
+        coordinator.callsDefault(method, call)
     }
 
     /// Marks the table's counts and heights for loading again at the next layout or query.
