@@ -154,6 +154,8 @@ public final class X11Application: WindowHost {
 
     /// Shows the window and runs until the window is closed or ``quit(status:)``. Never returns.
     public func run() -> Never {
+        // The shared application, if the program made one, hears the window's focus changes.
+        frameLoop.application = UIApplication.sharedIfMade
         window.makeKeyAndVisible()
         XMapWindow(display, xWindow)
         XFlush(display)
@@ -292,10 +294,14 @@ public final class X11Application: WindowHost {
         case DestroyNotify where event.xdestroywindow.window == xWindow:
             isWindowGone = true
             quit(status: 0)
-        case FocusIn:
+        // A grab (a window manager's hotkey, Alt-Tab held) takes the keyboard for a moment: the
+        // touch is cancelled, but the application stays active.
+        case FocusIn where event.xfocus.mode == NotifyNormal || event.xfocus.mode == NotifyWhileGrabbed:
             frameLoop.handle(.focus(true))
-        case FocusOut:
+        case FocusOut where event.xfocus.mode == NotifyNormal || event.xfocus.mode == NotifyWhileGrabbed:
             frameLoop.handle(.focus(false))
+        case FocusOut:
+            frameLoop.handle(.pointerCancelled)
         default:
             break
         }

@@ -82,6 +82,9 @@ extension UICollectionView {
             // item a screen away, which is then where the focused one was on screen (moving the
             // focus first scrolled only until that item showed at the edge).
             perform(.pages(count))
+            // Self-sizing items on the new page are measured before one is chosen; fixed sizes
+            // are known, and the focus move's own pass places the page.
+            if layout.isSelfSizing { layoutIfNeeded() }
             if let next = itemAScreenAway(from: focused, forward: count > 0) { moveFocus(to: next) }
         // As the table does: the content goes to its very start or end (a last section's
         // footer included, measured on the way), then the focus to the first or last item.

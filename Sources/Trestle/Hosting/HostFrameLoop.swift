@@ -55,8 +55,8 @@ public final class HostFrameLoop {
     public private(set) var needsFrame = true
     /// When the last frame began, on the host's clock.
     public private(set) var lastFrameTime: TimeInterval = -.infinity
-    /// The application whose life cycle focus changes drive: the one the host launched, else
-    /// the shared application if one was made.
+    /// The application whose life cycle focus changes drive: the one the host launched or runs.
+    /// Without one, focus changes only cancel the touch.
     package var application: UIApplication?
     /// The primary button's touch and the wheels.
     package let pointer = HostPointer()
@@ -192,7 +192,6 @@ public final class HostFrameLoop {
             window.transition(to: size)
             return true
         case .focus(let gained):
-            let application = application ?? UIApplication.sharedIfMade
             if gained {
                 // Active again, unless the application was stopped meanwhile.
                 if application?.applicationState == .inactive { application?.becomeActive() }
