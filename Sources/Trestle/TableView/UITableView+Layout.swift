@@ -301,8 +301,11 @@ extension UITableView {
         }
     }
 
+    /// Ends every header and footer view in order, as the collection view ends its own: section
+    /// by section, a header before its footer.
     func removeAllSupplementaries() {
-        for (key, view) in supplementaries.views { removeSupplementary(key, view) }
+        func order(_ key: SupplementaryKey) -> (Int, Int) { (key.section, key.kind == .header ? 0 : 1) }
+        for (key, view) in supplementaries.views.sorted(by: { order($0.key) < order($1.key) }) { removeSupplementary(key, view) }
     }
 
     static let titleHeaderIdentifier = "Trestle.TitleHeader"
