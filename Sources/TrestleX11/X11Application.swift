@@ -184,10 +184,7 @@ public final class X11Application: WindowHost {
     /// button (`WM_DELETE_WINDOW`), after the window was destroyed by another client, and after
     /// SIGINT or SIGTERM.
     public func quit(status: Int32 = 0) -> Never {
-        UIApplication.sharedIfMade?.terminate()
-        cairo_surface_destroy(windowSurface)
-        if !isWindowGone { XDestroyWindow(display, xWindow) }
-        XCloseDisplay(display)
+        closeWindow()
         exit(status)
     }
 
@@ -195,12 +192,18 @@ public final class X11Application: WindowHost {
     /// the application, if one was made, hears `applicationWillTerminate(_:)`: the shell sees
     /// status 130 or 143, as for the terminal host.
     public func quit(signal signalNumber: Int32) -> Never {
+        closeWindow()
+        fflush(nil)
+        HostSignals.endProcess(as: signalNumber)
+    }
+
+    /// The application hears `applicationWillTerminate(_:)`, then the window and the connection
+    /// to the X server close: what every way of quitting does before the process ends.
+    private func closeWindow() {
         UIApplication.sharedIfMade?.terminate()
         cairo_surface_destroy(windowSurface)
         if !isWindowGone { XDestroyWindow(display, xWindow) }
         XCloseDisplay(display)
-        fflush(nil)
-        HostSignals.endProcess(as: signalNumber)
     }
 
     /// Whether another client destroyed the X window (`DestroyNotify`).

@@ -213,9 +213,7 @@ public final class TerminalApplication: WindowHost {
     /// `exit` would run the runtime's exit handlers while Dispatch threads are still serving the
     /// run loop, which can hang the process after the terminal already looks restored.
     public func quit(status: Int32 = 0) -> Never {
-        prepareToQuit()
-        TerminalSession.leave()
-        fflush(nil)
+        giveTerminalBack()
         _exit(status)
     }
 
@@ -224,10 +222,16 @@ public final class TerminalApplication: WindowHost {
     /// of the signal is taken again, so the shell and any parent see the process killed by it
     /// (status 128 + the signal's number, 130 for SIGINT, 143 for SIGTERM), not a normal exit.
     public func quit(signal signalNumber: Int32) -> Never {
+        giveTerminalBack()
+        HostSignals.endProcess(as: signalNumber)
+    }
+
+    /// The application hears `applicationWillTerminate(_:)`, then the terminal is restored and
+    /// standard output flushed: what every way of quitting does before the process ends.
+    private func giveTerminalBack() {
         prepareToQuit()
         TerminalSession.leave()
         fflush(nil)
-        HostSignals.endProcess(as: signalNumber)
     }
 
     // MARK: Capabilities
