@@ -22,22 +22,6 @@ extension UICollectionView {
     /// and go.
     typealias CollectionItemAnimator = ItemAnimator<SupplementaryKey, Void>
 
-    func makeItemAnimator() -> CollectionItemAnimator {
-        let animator = CollectionItemAnimator(property: "collectionItem")
-        animator.viewDidLeave = { [unowned self] view in
-            if let cell = view as? UICollectionViewCell { finishLeaving(cell) }
-        }
-        animator.batchDidEnd = { [unowned self] completions, finished in
-            batchSession.batchEnded(completions, finished: finished)
-            // The travellers are home: every cell stacks in item order again.
-            stackCellsInItemOrder()
-        }
-        animator.runDidEnd = { [unowned self] in
-            setNeedsDisplay()
-            runFinishedBatchCompletions()
-        }
-        return animator
-    }
 
     /// Whether a batch applied now animates.
     var animatesBatchUpdates: Bool {
@@ -46,17 +30,17 @@ extension UICollectionView {
 
     /// Records where the cells on screen are, before the layout changes.
     func captureItemAnimationStart(plan: UpdatePlan) -> CollectionItemAnimator.Capture {
-        itemAnimator.capture(mapping: plan.mapping, styles: (), visible: visibleItems.sorted.map { ($0.item, $0.view as UIView) },
+        animator.capture(mapping: plan.mapping, styles: (), visible: coordinator.visibleItems.sorted.map { ($0.item, $0.view as UIView) },
                              supplementaries: [], contentTop: contentOffset.y)
     }
 
     /// Starts the animations a batch left, now that every cell has its new frame.
     func startPendingItemAnimations() {
-        guard itemAnimator.pending != nil else { return }
+        guard animator.pending != nil else { return }
         let top = contentOffset.y
-        itemAnimator.start(in: window, duration: metrics.rowAnimationDuration) { starter in
+        animator.start(in: window, duration: metrics.rowAnimationDuration) { starter in
             let capture = starter.capture
-            for (path, cell) in visibleItems.shown {
+            for (path, cell) in coordinator.visibleItems.shown {
                 let end = CollectionItemAnimator.State(frame: cell.frame, alpha: cell.alpha)
                 if let start = capture.startFrames[path] {
                     let from = start.offsetBy(dx: 0, dy: top)
@@ -92,37 +76,8 @@ extension UICollectionView {
         var capture = CollectionItemAnimator.Capture(mapping: UpdateMapping(identityFor: itemCounts), styles: ())
         for (path, frame) in starts { capture.startFrames[path] = frame.offsetBy(dx: 0, dy: -top) }
         if let completion { capture.completions = [completion] }
-        finishItemAnimations()
-        itemAnimator.schedule(capture)
+        finishAnimations()
+        animator.schedule(capture)
         startPendingItemAnimations()
-    }
-
-    /// Ends the animations under way at their final state (their completions wait for a safe point).
-    func finishItemAnimations(interrupted: Bool = true) {
-        itemAnimator.finish(interrupted: interrupted)
-        setNeedsDisplay()
-    }
-
-    /// Runs the completions of batches whose animations have ended, unless the collection view is
-    /// in the middle of a layout pass or a batch.
-    func runFinishedBatchCompletions() {
-        for (completion, finished) in batchSession.takeFinishedCompletions(in: phase) { completion(finished) }
-    }
-
-    /// An animation of `view` ends early because the view leaves (a cell scrolled away).
-    func cancelItemAnimation(of view: UIView) {
-        let wasRunning = itemAnimator.isRunning
-        itemAnimator.cancel(view)
-        if wasRunning && !itemAnimator.isRunning { setNeedsDisplay() }
-    }
-
-    /// A deleted or reloaded item's cell has left: it returns to the reuse pool.
-    private func finishLeaving(_ cell: UICollectionViewCell) {
-        guard let old = visibleItems.endLeaving(cell) else { return }
-        cell.presentationFrame = nil
-        cell.presentationAlpha = nil
-        cell.isUserInteractionEnabled = true
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
-        enqueue(cell)
     }
 }

@@ -38,11 +38,11 @@ extension UICollectionView {
     }
 
     /// Whether a batch is being collected (inside `performBatchUpdates`).
-    public var hasUncommittedUpdates: Bool { batchSession.isOpen }
+    public var hasUncommittedUpdates: Bool { coordinator.batchSession.isOpen }
 
     /// Inserts items at `indexPaths`, which name their places after the update.
     public func insertItems(at indexPaths: [IndexPath]) {
-        recordUpdate("insertItems(at:)") { update, _ in update.insertItems(try itemPaths(indexPaths)) }
+        recordUpdate("insertItems(at:)") { update, _ in update.insertItems(try updatePaths(indexPaths)) }
     }
 
     /// Records item inserts or deletes a diffable data source worked out, as engine paths: the
@@ -56,24 +56,24 @@ extension UICollectionView {
 
     /// Deletes the items at `indexPaths`, which name them before the update.
     public func deleteItems(at indexPaths: [IndexPath]) {
-        recordUpdate("deleteItems(at:)") { update, _ in update.deleteItems(try itemPaths(indexPaths)) }
+        recordUpdate("deleteItems(at:)") { update, _ in update.deleteItems(try updatePaths(indexPaths)) }
     }
 
     /// Reloads items: each gets a new cell from the data source (a new dequeue) and comes back
     /// deselected.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        recordUpdate("reloadItems(at:)") { update, _ in update.reloadItems(try itemPaths(indexPaths)) }
+        recordUpdate("reloadItems(at:)") { update, _ in update.reloadItems(try updatePaths(indexPaths)) }
     }
 
     /// Re-runs `cellForItemAt` on the items' existing cells (the data source dequeues and gets
     /// the same cell back), keeping their selection; self-sizing items are measured again.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
-        recordUpdate("reconfigureItems(at:)") { update, _ in update.reconfigureItems(try itemPaths(indexPaths)) }
+        recordUpdate("reconfigureItems(at:)") { update, _ in update.reconfigureItems(try updatePaths(indexPaths)) }
     }
 
     /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        recordUpdate("moveItem(at:to:)") { update, _ in update.moveItem(try itemPath(indexPath), to: try itemPath(newIndexPath)) }
+        recordUpdate("moveItem(at:to:)") { update, _ in update.moveItem(try updatePath(indexPath), to: try updatePath(newIndexPath)) }
     }
 
     /// Inserts sections at the indexes in `sections`, which name their places after the update.
@@ -98,55 +98,14 @@ extension UICollectionView {
 
     // MARK: Collecting
 
-    func itemPaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
-        try indexPaths.map(itemPath)
+    /// Ends the open batch (see `endBatch(completion:unmatched:)`); a batch that must not animate
+    /// (a diffable snapshot applied without animation) says so first.
+    func endBatch(completion: ((Bool) -> Void)?, animated: Bool) {
+        if !animated { coordinator.batchSession.record { _, requests in requests.animated = false } }
+        endBatch(completion: completion)
     }
 
-    func itemPath(_ indexPath: IndexPath) throws -> ItemPath {
-        guard indexPath.count == 2 else { throw UpdateArgumentError() }
-        return indexPath.itemPath
-    }
-
-    func beginBatch() {
-        // The "before" counts are the cached ones; load them now if they never were, before the
-        // block changes the model (UIKitBehavior § The before baseline).
-        if !batchSession.isOpen { loadDataIfNeeded() }
-        batchSession.begin()
-    }
-
-    /// Adds operations to the open batch, or makes them a batch of their own.
-    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate, inout CollectionUpdateRequests) throws -> Void) {
-        let standalone = !batchSession.isOpen
-        if standalone { beginBatch() }
-        do {
-            try batchSession.record(record)
-        } catch {
-            TrestleDiagnostics.report("\(caller): \(invalidCollectionIndexPathMessage)")
-        }
-        if standalone { endBatch(completion: nil) }
-    }
-
-    func endBatch(completion: ((Bool) -> Void)?, animated: Bool = true) {
-        if !animated { batchSession.record { _, requests in requests.animated = false } }
-        let update: BatchUpdate, requests: CollectionUpdateRequests, completions: [(Bool) -> Void]
-        switch batchSession.end(completion: completion) {
-        case .unmatched:
-            return
-        case .nested:
-            return
-        case .complete(let ended, let endedRequests, let endedCompletions):
-            (update, requests, completions) = (ended, endedRequests, endedCompletions)
-        }
-        let applied = applyBatch(update, requests: requests)
-        if applied, itemAnimator.addCompletions(completions) {
-            // As in UIKit, the items on screen get their cells (and their animations) now.
-            layoutIfNeeded()
-        } else {
-            batchSession.batchEnded(completions, finished: applied)
-        }
-        didChangeParts()
-        runFinishedBatchCompletions()
-    }
+    static var invalidUpdatePathMessage: String { invalidCollectionIndexPathMessage }
 
     // MARK: Applying
 
@@ -154,7 +113,7 @@ extension UICollectionView {
     /// reloaded instead). `knownCounts` are the counts after the batch when the collection view
     /// itself made the change (an item the user moved); otherwise the data source is asked.
     @discardableResult
-    func applyBatch(_ update: BatchUpdate, requests: CollectionUpdateRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
+    func applyBatch(_ update: BatchUpdate, requests: CollectionUpdateRequests, newCounts knownCounts: [Int]?) -> Bool {
         phase.enter(.applyingBatch)
         defer { phase.leave(.applyingBatch) }
         // A touch on list rows' editing (a drag by a reorder control, a tap on a swipe action) no
@@ -163,20 +122,10 @@ extension UICollectionView {
             stopDragAutoscroll()
             editingSession.makeTouchInert()
         }
-        // Not on screen, or never loaded: UIKit skips the checks and reloads
-        // (UIKitBehavior § Processing order).
-        guard window != nil, !phase.needsReload else {
-            reloadData()
-            return true
-        }
-        let newCounts = knownCounts ?? dataSourceCounts()
         let plan: UpdatePlan
-        do {
-            plan = try update.plan(oldSectionCounts: itemCounts, newSectionCounts: newCounts, kind: .collection)
-        } catch {
-            TrestleDiagnostics.report(error.message)
-            reloadData()
-            return false
+        switch planBatch(update, oldCounts: { itemCounts }, newCounts: knownCounts, kind: .collection) {
+        case .plan(let planned): plan = planned
+        case .reloaded(let applied): return applied
         }
         // The data source's sections may have changed: its index titles are asked again.
         loadSectionIndexTitles()
@@ -187,8 +136,8 @@ extension UICollectionView {
             // An empty batch animates whatever the layout now says (the idiom for sizes that changed).
             context.invalidateEverything = true
             let pending = animates ? captureItemAnimationStart(plan: plan) : nil
-            finishItemAnimations()
-            if let pending { itemAnimator.schedule(pending) }
+            finishAnimations()
+            if let pending { animator.schedule(pending) }
             layout.invalidateLayout(with: context)
             remeasureVisibleItemsIfSelfSizing()
             phase.layoutWork.insert(.placeViews)
@@ -203,31 +152,20 @@ extension UICollectionView {
         // Where things are on screen now (mid-flight when an earlier batch still animates), then
         // that earlier batch's animations end.
         let pending = animates ? captureItemAnimationStart(plan: plan) : nil
-        finishItemAnimations()
+        finishAnimations()
 
         // Cells of items that stay follow them; the others leave (animating out first).
-        for (old, cell) in visibleItems.remap(through: mapping) {
-            if pending != nil {
-                visibleItems.beginLeaving(cell, from: old)
-            } else {
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
-                enqueue(cell)
-            }
-        }
-        if let pending { itemAnimator.schedule(pending) }
-        phase.layoutWork.formUnion([.reconcileViews, .placeViews])
+        moveParts(through: mapping, animating: pending != nil)
+        if let pending { animator.schedule(pending) }
         // Supplementary views are placed again from the new layout.
         removeAllSupplementaries()
 
-        // Selection follows moved items; deleted and reloaded items drop out
-        // (UIKitBehavior § Selection and visible cells).
-        selection.remap(through: mapping)
-        prefetcher.remap(through: mapping)
-        if let focused = focusedItem { focusedItem = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) }
         itemCounts = plan.newSectionCounts
+        if let focused = focusedItem { focusedItem = coordinator.focus(focused, through: mapping) }
+        revalidateFocus()
 
         layout.invalidateLayout(with: context)
-        _ = during(.callingDataSource) { layout.followUpdate(plan) }
+        _ = coordinator.during(.callingDataSource) { layout.followUpdate(plan) }
         layout.prepare(forCollectionViewUpdates: layout.receivesUpdateItems ? updateItems(for: plan) : [])
         prepareLayoutIfNeeded()
         reconfigure(plan.reconfiguredItems)
@@ -286,14 +224,14 @@ extension UICollectionView {
     private func reconfigure(_ items: [ItemPath]) {
         guard let dataSource, !items.isEmpty else { return }
         for path in items {
-            guard let cell = visibleItems.view(at: path) else { continue }
-            reconfiguringCell = cell
-            let returned = during(.callingDataSource) { dataSource.collectionView(self, cellForItemAt: path.indexPath) }
-            reconfiguringCell = nil
+            guard let cell = coordinator.visibleItems.view(at: path) else { continue }
+            coordinator.reconfiguringCell = cell
+            let returned = coordinator.during(.callingDataSource) { dataSource.collectionView(self, cellForItemAt: path.indexPath) }
+            coordinator.reconfiguringCell = nil
             if returned !== cell {
                 TrestleDiagnostics.report("reconfigureItems(at:): the data source returned a different cell for item \(path.item) in section \(path.section); the item shows a new cell")
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
-                visibleItems.detach(path)
+                coordinator.visibleItems.detach(path)
                 enqueue(cell)
                 enqueue(returned)
             }
@@ -305,10 +243,10 @@ extension UICollectionView {
     /// An empty batch with self-sizing cells measures the visible ones again.
     private func remeasureVisibleItemsIfSelfSizing() {
         guard layout.isSelfSizing else { return }
-        for (path, _) in visibleItems.sorted { layout.forgetMeasuredSize(at: path) }
-        for (path, cell) in visibleItems.sorted {
+        for (path, _) in coordinator.visibleItems.sorted { layout.forgetMeasuredSize(at: path) }
+        for (path, cell) in coordinator.visibleItems.sorted {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
-            visibleItems.detach(path)
+            coordinator.visibleItems.detach(path)
             enqueue(cell)
         }
     }

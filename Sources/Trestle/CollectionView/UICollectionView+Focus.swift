@@ -104,7 +104,7 @@ extension UICollectionView {
     func moveFocus(to path: ItemPath) {
         focusedItem = path
         let follows = collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: path.indexPath) ?? selectionFollowsFocus
-        if follows && isSelectionAllowed && !selection.contains(path) { userSelectItem(path, performsPrimaryAction: false) }
+        if follows && isSelectionAllowed && !coordinator.selection.contains(path) { userSelectItem(path, performsPrimaryAction: false) }
         scrollFocusIntoView(path)
     }
 
@@ -136,7 +136,7 @@ extension UICollectionView {
 
     /// The focusable item nearest the top-left of the visible area.
     private func firstVisibleItem() -> ItemPath? {
-        visibleItems.sorted.map(\.item).first(where: canFocus)
+        coordinator.visibleItems.sorted.map(\.item).first(where: canFocus)
     }
 
     /// The frame of an item in the layout.
@@ -223,5 +223,15 @@ extension UICollectionView {
         let nearest = candidates.min { (distance($0.frame), $0.indexPath) < (distance($1.frame), $1.indexPath) }?.indexPath.itemPath
         if let nearest, nearest != path { return nearest }
         return firstItem(forward: !forward)
+    }
+
+    /// Keeps the focus on an existing item after the counts changed: the same index path when it
+    /// still exists, else the nearest item before it; none when the collection view is empty or
+    /// focus is not remembered.
+    func revalidateFocus() {
+        guard let path = focusedItem, !isValidItem(path) else { return }
+        focusedItem = remembersLastFocusedIndexPath
+            ? coordinator.nearestItem(to: path, sections: itemCounts.count, items: { itemCounts[$0] })
+            : nil
     }
 }

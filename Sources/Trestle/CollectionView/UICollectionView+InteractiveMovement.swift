@@ -37,7 +37,7 @@ extension UICollectionView {
         loadDataIfNeeded()
         guard interactiveMovement == nil, isValidItem(indexPath), window != nil, let dataSource else { return false }
         guard dataSourceImplementsMoveItem else { return false }
-        guard during(.callingDataSource, { dataSource.collectionView(self, canMoveItemAt: indexPath) }) else { return false }
+        guard coordinator.during(.callingDataSource, { dataSource.collectionView(self, canMoveItemAt: indexPath) }) else { return false }
         layoutIfNeeded()
         let path = indexPath.itemPath
         let center = layout.layoutAttributesForItem(at: indexPath).map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? .zero
@@ -117,7 +117,7 @@ extension UICollectionView {
     var dataSourceImplementsMoveItem: Bool {
         guard let dataSource, let first = itemCounts.firstIndex(where: { $0 > 0 }) else { return false }
         let path = IndexPath(item: 0, section: first)
-        return !callsDefault(.moveItem) { during(.callingDataSource) { dataSource.collectionView(self, moveItemAt: path, to: path) } }
+        return !coordinator.callsDefault(.moveItem) { coordinator.during(.callingDataSource) { dataSource.collectionView(self, moveItemAt: path, to: path) } }
     }
 
     private func isValidMoveTarget(_ target: ItemPath, from current: ItemPath) -> Bool {
@@ -140,7 +140,7 @@ extension UICollectionView {
 
     /// During a movement, the moving cell follows the target position.
     func moveInteractiveItemToTarget() {
-        guard let movement = interactiveMovement, let cell = visibleItems.view(at: movement.current) else { return }
+        guard let movement = interactiveMovement, let cell = coordinator.visibleItems.view(at: movement.current) else { return }
         let attributes = layout.layoutAttributesForInteractivelyMovingItem(at: movement.current.indexPath, withTargetPosition: movement.position)
         place(cell, with: attributes)
     }

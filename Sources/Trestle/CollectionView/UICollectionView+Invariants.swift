@@ -9,15 +9,15 @@ extension UICollectionView {
     /// Run after every layout pass, reload and batch update when `TRESTLE_INTERNAL_CHECKS` is
     /// defined (it is in the project's tests); callable from tests at any quiet moment.
     package func checkInvariants() {
-        visibleItems.checkInvariants(allowUnshownAssignments: phase.isLayingOut)
-        supplementaries.checkInvariants()
+        coordinator.visibleItems.checkInvariants(allowUnshownAssignments: phase.isLayingOut)
+        coordinator.supplementaries.checkInvariants()
         if !phase.layoutWork.contains(.reconcileViews) && !phase.needsReload {
-            for (path, _) in visibleItems.shown {
+            for (path, _) in coordinator.visibleItems.shown {
                 internalCheck(isValidItem(path), "UICollectionView invariant: item \(path) has a cell but does not exist (\(itemCounts))")
             }
         }
         if !phase.needsReload {
-            for path in selection.paths {
+            for path in coordinator.selection.paths {
                 internalCheck(isValidItem(path), "UICollectionView invariant: selected item \(path) does not exist (\(itemCounts))")
             }
         }
@@ -34,24 +34,8 @@ extension UICollectionView {
         guard let lastPlacement else { return }
         internalCheck(lastPlacement.bounds == bounds,
                      "UICollectionView invariant: the last layout pass placed the items for bounds \(lastPlacement.bounds), but the bounds are \(bounds)")
-        for path in lastPlacement.items where visibleItems.view(at: path) == nil {
+        for path in lastPlacement.items where coordinator.visibleItems.view(at: path) == nil {
             internalCheckFailed("UICollectionView invariant: item \(path.item) in section \(path.section) is in view at offset \(contentOffset) but has no cell after a layout pass")
         }
-    }
-
-    /// ``checkInvariants()`` in checked builds; nothing otherwise.
-    func didChangeParts() {
-        #if TRESTLE_INTERNAL_CHECKS
-        checkInvariants()
-        #endif
-    }
-
-    /// ``checkInvariants()`` and ``checkItemsInViewHaveCells()`` in checked builds, at the end of
-    /// a layout pass; nothing otherwise.
-    func didLayOutParts() {
-        #if TRESTLE_INTERNAL_CHECKS
-        checkInvariants()
-        checkItemsInViewHaveCells()
-        #endif
     }
 }

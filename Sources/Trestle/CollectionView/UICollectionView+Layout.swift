@@ -35,11 +35,11 @@ extension UICollectionView {
             layout.needsPrepare = false
             // The layout is prepared for these bounds: a query before the first layout pass
             // (in viewDidLoad, at zero size) leaves the pass a bounds change to invalidate it for.
-            lastLayoutBounds = bounds
+            coordinator.lastLayoutBounds = bounds
             reportedLayoutProblems.removeAll()
             layout.prepare()
             // Estimates and the layout environment come from the metrics too.
-            measuredMetrics.noteMeasurement(with: metrics)
+            coordinator.measuredMetrics.noteMeasurement(with: metrics)
             phase.layoutWork.insert(.placeViews)
         }
         updateContentSize()
@@ -93,27 +93,26 @@ extension UICollectionView {
         for (path, attributes) in elements.items { attributesInPass[path] = attributes }
         _ = phase.take(.placeViews)
         let wanted = elements.items.map(\.path)
-        var change = visibleItems.reconciliation(with: wanted)
+        var change = coordinator.visibleItems.reconciliation(with: wanted)
         let reconciling = phase.take(.reconcileViews)
-        change.entering += visibleItems.takeItemsNeedingViews(isInRange: { attributesInPass[$0] != nil }, excluding: change.entering)
+        change.entering += coordinator.visibleItems.takeItemsNeedingViews(isInRange: { attributesInPass[$0] != nil }, excluding: change.entering)
 
         var entering: [(ItemPath, UICollectionViewCell)] = []
         for path in change.entering {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)
-            visibleItems.show(cell, at: path)
+            coordinator.visibleItems.show(cell, at: path)
             entering.append((path, cell))
         }
         // Cells obtained to measure items that then moved out of view were never shown.
         for cell in obtained.values { enqueue(cell) }
         for path in change.leaving {
-            guard let cell = visibleItems.hide(path) else { continue }
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
-            enqueue(cell)
+            guard let cell = coordinator.visibleItems.hide(path) else { continue }
+            endDisplaying(cell, at: path)
         }
         let enteringPaths = Set(entering.map(\.0))
         for (path, cell) in entering {
             if cell.superview !== self { addSubview(cell) }
-            let selected = selection.contains(path)
+            let selected = coordinator.selection.contains(path)
             if cell.isSelected != selected { cell.isSelected = selected }
             if let attributes = attributesInPass[path] { place(cell, with: attributes) }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path.indexPath)
@@ -123,7 +122,7 @@ extension UICollectionView {
         // Every shown cell takes its attributes: a layout may move items on any pass (pinned or
         // parallax effects), and placing an unchanged cell costs a comparison.
         for (path, attributes) in elements.items where !enteringPaths.contains(path) {
-            if let cell = visibleItems.view(at: path) { place(cell, with: attributes) }
+            if let cell = coordinator.visibleItems.view(at: path) { place(cell, with: attributes) }
         }
         layoutSupplementaries(elements.supplementaries)
         updateContentSize()
@@ -136,7 +135,7 @@ extension UICollectionView {
     /// Asks the layout whether `newBounds` (the bounds now) invalidate it when they differ from
     /// the bounds laid out last, then prepares it when it was invalidated.
     private func prepareLayout(forBounds newBounds: CGRect) {
-        if let last = lastLayoutBounds, last != newBounds {
+        if let last = coordinator.lastLayoutBounds, last != newBounds {
             // UIKit asks before the new bounds apply, and layouts compare `newBounds` with the
             // collection view's bounds: while asked, those are the bounds laid out last.
             boundsBeforeChange = last
@@ -145,7 +144,7 @@ extension UICollectionView {
             boundsBeforeChange = nil
             if let context { layout.invalidateLayout(with: context) }
         }
-        lastLayoutBounds = newBounds
+        coordinator.lastLayoutBounds = newBounds
         prepareLayoutIfNeeded()
     }
 
@@ -163,7 +162,7 @@ extension UICollectionView {
     /// size changes). Returns whether the offset moved: the caller lays out again for it.
     private func keepOffsetInRangeAfterShrinking(from sizeAtStart: CGSize) -> Bool {
         let axes = axesShrunk(since: sizeAtStart)
-        contentSizeAtLastLayout = contentSize
+        coordinator.contentSizeAtLastLayout = contentSize
         return clampContentOffset(afterShrinkingAlong: axes)
     }
 
@@ -171,7 +170,7 @@ extension UICollectionView {
     /// last pass.
     private func axesShrunk(since sizeAtStart: CGSize) -> ScrollAxes {
         let size = contentSize
-        return ScrollAxes.shrunk(from: sizeAtStart, to: size).union(contentSizeAtLastLayout.map { ScrollAxes.shrunk(from: $0, to: size) } ?? [])
+        return ScrollAxes.shrunk(from: sizeAtStart, to: size).union(coordinator.contentSizeAtLastLayout.map { ScrollAxes.shrunk(from: $0, to: size) } ?? [])
     }
 
     // MARK: Self-sizing
@@ -189,7 +188,7 @@ extension UICollectionView {
             for (path, attributes) in elements.items where layout.requestsPreferredAttributes(forItemAt: path.indexPath) {
                 // A cell on screen is asked again when a self-sizing layout has lost its item's
                 // size (self-sizing just turned on, or the layout was invalidated).
-                let shown = visibleItems.view(at: path)
+                let shown = coordinator.visibleItems.view(at: path)
                 guard shown == nil || layout.isSelfSizing else { continue }
                 let cell = shown ?? obtained[path] ?? obtainCell(for: path, attributes: attributes)
                 if shown == nil { obtained[path] = cell }
@@ -197,11 +196,11 @@ extension UICollectionView {
             }
             for (key, attributes) in elements.supplementaries where key.category == .supplementaryView
                 && layout.requestsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.path.indexPath) {
-                guard let view = supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
+                guard let view = coordinator.supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
                 if view.superview !== self {
                     // Measured in the collection view, with its metrics; shown by this pass.
                     addSubview(view)
-                    supplementaries.show(view, for: key)
+                    coordinator.supplementaries.show(view, for: key)
                 }
                 if askPreferredAttributes(of: view, for: attributes, selfSizing: true) { changed = true }
             }
@@ -226,7 +225,7 @@ extension UICollectionView {
         cell.selfSizingFittingWidth = layout.selfSizingFittingWidth(for: attributes)
         cell.selfSizingFitsWidth = layout.selfSizingKeepsWidth
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
-        measuredMetrics.noteMeasurement(with: metrics)
+        coordinator.measuredMetrics.noteMeasurement(with: metrics)
         cell.isSelfSizingRequested = false
         cell.selfSizingFittingWidth = nil
         cell.selfSizingFitsWidth = false
@@ -324,21 +323,21 @@ extension UICollectionView {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
         // During an interactive movement the data source still has the items where they were.
         let asked = interactiveMovement?.dataSourcePath(for: path) ?? path
-        var cell = during(.callingDataSource) { dataSource.collectionView(self, cellForItemAt: asked.indexPath) }
+        var cell = coordinator.during(.callingDataSource) { dataSource.collectionView(self, cellForItemAt: asked.indexPath) }
         if cell.reuseIdentifier == nil {
             TrestleDiagnostics.report("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         if let owner = cell.superview as? UICollectionView, owner !== self {
             TrestleDiagnostics.report("UICollectionView data source returned a cell for item \(path.item) in section \(path.section) that is displayed by another collection view; a cell belongs to one collection view at a time, so a new cell is used")
             cell = UICollectionViewCell(frame: .zero)
-        } else if let other = visibleItems.assignedItem(for: cell), other != path {
+        } else if let other = coordinator.visibleItems.assignedItem(for: cell), other != path {
             TrestleDiagnostics.report("UICollectionView data source returned a cell for item \(path.item) in section \(path.section) that is already displayed at item \(other.item) in section \(other.section); a cell can show one item at a time, so a new cell is used")
             cell = UICollectionViewCell(frame: .zero)
         }
         // In the collection view (and so its window) from the start: the cell measures with the
         // screen's metrics and resolves colours with its traits.
         if cell.superview !== self { addSubview(cell) }
-        visibleItems.assign(cell, to: path)
+        coordinator.visibleItems.assign(cell, to: path)
         prepareListCell(cell, at: asked.indexPath)
         if let attributes = attributesInPass[path], cell.frame != attributes.frame { cell.frame = attributes.frame }
         return cell
@@ -351,18 +350,18 @@ extension UICollectionView {
     func layoutSupplementaries(_ placed: [(key: SupplementaryKey, attributes: UICollectionViewLayoutAttributes)]) {
         var shown = Set<SupplementaryKey>()
         for (key, attributes) in placed {
-            guard let view = supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
+            guard let view = coordinator.supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
             shown.insert(key)
             if view.superview !== self {
                 addSubview(view)
-                supplementaries.show(view, for: key)
+                coordinator.supplementaries.show(view, for: key)
             }
             place(view, with: attributes)
-            if key.category == .supplementaryView, supplementaries.announce(key) {
+            if key.category == .supplementaryView, coordinator.supplementaries.announce(key) {
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.path.indexPath)
             }
         }
-        for (key, view) in supplementaries.views where !shown.contains(key) {
+        for (key, view) in coordinator.supplementaries.views where !shown.contains(key) {
             removeSupplementary(key, view)
         }
     }
@@ -370,7 +369,7 @@ extension UICollectionView {
     /// A supplementary view from the data source, or a decoration view from the layout.
     func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
         if key.category == .decorationView {
-            if let pooled = reuse.dequeue(kind: reuseKind(of: key), identifier: key.kind) {
+            if let pooled = coordinator.reuse.dequeue(kind: reuseKind(of: key), identifier: key.kind) {
                 if !pooled.isNew { pooled.view.prepareForReuse() }
                 return pooled.view
             }
@@ -381,7 +380,7 @@ extension UICollectionView {
         }
         guard let dataSource else { return nil }
         coordinator.defaultImplementationsSeen.remove(.viewForSupplementaryElement)
-        let view = during(.callingDataSource) {
+        let view = coordinator.during(.callingDataSource) {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.path.indexPath)
         }
         let usedDefault = coordinator.defaultImplementationsSeen.contains(.viewForSupplementaryElement)
@@ -394,7 +393,7 @@ extension UICollectionView {
     }
 
     private func removeSupplementary(_ key: SupplementaryKey, _ view: UICollectionReusableView) {
-        let wasAnnounced = supplementaries.remove(key)
+        let wasAnnounced = coordinator.supplementaries.remove(key)
         if wasAnnounced {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.path.indexPath)
         }
@@ -402,7 +401,7 @@ extension UICollectionView {
     }
 
     func removeAllSupplementaries() {
-        for (key, view) in supplementaries.views.sorted(by: { $0.key < $1.key }) { removeSupplementary(key, view) }
+        for (key, view) in coordinator.supplementaries.views.sorted(by: { $0.key < $1.key }) { removeSupplementary(key, view) }
     }
 }
 
@@ -435,7 +434,7 @@ extension UICollectionView {
     /// (see ``UIView/stackCellsInItemOrder(laterItemsInFront:item:travel:)``).
     func stackCellsInItemOrder() {
         stackCellsInItemOrder(laterItemsInFront: true,
-                              item: { ($0 as? UICollectionViewCell).flatMap(visibleItems.item(for:)) },
-                              travel: itemAnimator.travel(of:))
+                              item: { ($0 as? UICollectionViewCell).flatMap(coordinator.visibleItems.item(for:)) },
+                              travel: animator.travel(of:))
     }
 }

@@ -15,7 +15,7 @@ extension UICollectionView {
     func handleListRowKey(_ key: UIKey, focused: ItemPath) -> Bool {
         let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
         guard modifiers.isEmpty else { return false }
-        if key.characters == " ", let cell = visibleItems.view(at: focused) as? UICollectionViewListCell,
+        if key.characters == " ", let cell = coordinator.visibleItems.view(at: focused) as? UICollectionViewListCell,
            let toggle = cell.accessorySwitch, toggle.toggleFromKeyboard() {
             return true
         }

@@ -21,7 +21,7 @@ extension UICollectionView {
 
     /// The visible sections shown as lists, with their configurations.
     private var visibleListSections: [(section: Int, configuration: UICollectionLayoutListConfiguration)] {
-        let sections = Set(visibleItems.shown.map(\.0.section))
+        let sections = Set(coordinator.visibleItems.shown.map(\.0.section))
         return sections.sorted().compactMap { section in layout.listConfiguration(forSection: section).map { (section, $0) } }
     }
 
@@ -55,7 +55,7 @@ extension UICollectionView {
         // A thickness under a point (0 in the terminal) draws as an underline of the row's last
         // line there, as the table's separators do.
         let thickness = metrics.separatorThickness
-        for (path, cell) in visibleItems.shown {
+        for (path, cell) in coordinator.visibleItems.shown {
             guard let configuration = layout.listConfiguration(forSection: path.section), configuration.showsSeparators else { continue }
             var separator = configuration.separatorConfiguration
             if let handler = configuration.itemSeparatorHandler { separator = handler(path.indexPath, separator) }

@@ -9,25 +9,18 @@ extension UICollectionView {
     func updatePrefetching() {
         let visible = bounds
         let axis: PrefetchWindow.Axis = scrollDirectionIsHorizontal ? .horizontal : .vertical
-        let requests = prefetcher.update(
-            source: prefetchDataSource, enabled: isPrefetchingEnabled && !phase.needsReload,
+        coordinator.updatePrefetching(
+            prefetchDataSource, enabled: isPrefetchingEnabled,
             move: { window in
-                window.update(visibleRect: visible, axis: axis, isDisplayed: { visibleItems.view(at: $0) != nil }) { rect in
+                window.update(visibleRect: visible, axis: axis, isDisplayed: { coordinator.visibleItems.view(at: $0) != nil }) { rect in
                     (layout.layoutAttributesForElements(in: rect) ?? []).compactMap { attributes in
                         guard attributes.representedElementCategory == .cell, !attributes.isHidden,
                               isValidItem(attributes.indexPath) else { return nil }
                         return PrefetchWindow.Item(path: attributes.indexPath.itemPath, frame: attributes.frame)
                     }
                 }
-            })
-        // Sent after the window moved: the data source may update the view from its callbacks.
-        ListPrefetcher.send(
-            requests,
-            prefetch: { [unowned self] source, paths in
-                (source as? UICollectionViewDataSourcePrefetching)?.collectionView(self, prefetchItemsAt: paths)
             },
-            cancel: { [unowned self] source, paths in
-                (source as? UICollectionViewDataSourcePrefetching)?.collectionView(self, cancelPrefetchingForItemsAt: paths)
-            })
+            prefetch: { source, paths in source.collectionView(self, prefetchItemsAt: paths) },
+            cancel: { source, paths in source.collectionView(self, cancelPrefetchingForItemsAt: paths) })
     }
 }

@@ -6,24 +6,23 @@ import TrestleCore
 extension UICollectionView {
     /// The cells on screen, in item order.
     public var visibleCells: [UICollectionViewCell] {
-        visibleItems.sorted.map(\.view)
+        coordinator.visibleItems.sorted.map(\.view)
     }
 
     /// The index paths of the items on screen, in item order.
     public var indexPathsForVisibleItems: [IndexPath] {
-        visibleItems.sorted.map { $0.item.indexPath }
+        coordinator.visibleItems.sorted.map { $0.item.indexPath }
     }
 
     /// The cell of the item at `indexPath` when it is on screen; `nil` otherwise (the data
     /// source is not asked).
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard indexPath.count == 2 else { return nil }
-        return visibleItems.view(at: indexPath.itemPath)
+        coordinator.cell(at: indexPath)
     }
 
     /// The index path of the item `cell` shows; `nil` when it shows none.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleItems.item(for: cell)?.indexPath
+        coordinator.indexPath(for: cell)
     }
 
     /// The item whose frame contains `point` (content coordinates); `nil` over space between
@@ -60,7 +59,7 @@ extension UICollectionView {
     /// The supplementary view of `elementKind` at `indexPath` when it is on screen.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard indexPath.count == 2 else { return nil }
-        return supplementaries.view(for: SupplementaryKey(category: .supplementaryView, kind: elementKind, path: indexPath.itemPath))
+        return coordinator.supplementaries.view(for: SupplementaryKey(category: .supplementaryView, kind: elementKind, path: indexPath.itemPath))
     }
 
     /// The supplementary views of `elementKind` on screen, in index-path order.
@@ -74,6 +73,6 @@ extension UICollectionView {
     }
 
     private func shownSupplementaries(ofKind kind: String) -> [(key: SupplementaryKey, value: UICollectionReusableView)] {
-        supplementaries.views.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }.sorted { $0.key < $1.key }
+        coordinator.supplementaries.views.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }.sorted { $0.key < $1.key }
     }
 }

@@ -9,40 +9,40 @@ extension UICollectionView {
     /// `nil` removes the registration.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
-            reuse.register(nil, kind: .cell, identifier: identifier)
+            coordinator.reuse.register(nil, kind: .cell, identifier: identifier)
             return
         }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
             TrestleDiagnostics.report("Registered class \(cellClass) for cell reuse identifier '\(identifier)' is not a UICollectionViewCell subclass; registration ignored")
             return
         }
-        reuse.register({ cellType.init(frame: .zero) }, kind: .cell, identifier: identifier)
+        coordinator.reuse.register({ cellType.init(frame: .zero) }, kind: .cell, identifier: identifier)
     }
 
     /// Registers a closure that creates cells for `identifier`: Trestle's replacement for
     /// registering a nib.
     public func register(_ makeCell: @escaping @MainActor () -> UICollectionViewCell, forCellWithReuseIdentifier identifier: String) {
-        reuse.register(makeCell, kind: .cell, identifier: identifier)
+        coordinator.reuse.register(makeCell, kind: .cell, identifier: identifier)
     }
 
     /// Registers a view class for supplementary views of `elementKind` under `identifier`;
     /// `nil` removes the registration.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         guard let viewClass else {
-            reuse.register(nil, kind: .supplementary(elementKind), identifier: identifier)
+            coordinator.reuse.register(nil, kind: .supplementary(elementKind), identifier: identifier)
             return
         }
         guard let viewType = viewClass as? UICollectionReusableView.Type else {
             TrestleDiagnostics.report("Registered class \(viewClass) for supplementary view of kind '\(elementKind)' and reuse identifier '\(identifier)' is not a UICollectionReusableView subclass; registration ignored")
             return
         }
-        reuse.register({ viewType.init(frame: .zero) }, kind: .supplementary(elementKind), identifier: identifier)
+        coordinator.reuse.register({ viewType.init(frame: .zero) }, kind: .supplementary(elementKind), identifier: identifier)
     }
 
     /// Registers a closure that creates supplementary views of `elementKind` (the nib replacement).
     public func register(_ makeView: @escaping @MainActor () -> UICollectionReusableView, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        reuse.register(makeView, kind: .supplementary(elementKind), identifier: identifier)
+        coordinator.reuse.register(makeView, kind: .supplementary(elementKind), identifier: identifier)
     }
 
     /// A reusable cell for `identifier`, sized to the item's layout attributes.
@@ -54,7 +54,7 @@ extension UICollectionView {
     /// cell so the collection view keeps working.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         // reconfigureItems(at:): the item's own cell comes back.
-        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
+        if let cell = coordinator.reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
         let cell: UICollectionViewCell = dequeueReusable(kind: .cell, kindName: Self.cellKindName, identifier: identifier)
             ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
@@ -84,7 +84,7 @@ extension UICollectionView {
     /// `nil` (reported with UIKit's message) when none is pooled or registered.
     private func dequeueReusable<View: UICollectionReusableView>(kind: ReuseRegistry<UICollectionReusableView>.Kind, kindName: String,
                                                                  identifier: String) -> View? {
-        guard let (view, isNew) = reuse.dequeue(kind: kind, identifier: identifier) else {
+        guard let (view, isNew) = coordinator.reuse.dequeue(kind: kind, identifier: identifier) else {
             TrestleDiagnostics.report("could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return nil
         }
@@ -106,27 +106,34 @@ extension UICollectionView {
     }
 
     /// How many cells the collection view has created, reused and pooled.
-    public var cellReuseStatistics: ReuseStatistics { reuse.statistics(of: .cell) }
+    public var cellReuseStatistics: ReuseStatistics { coordinator.reuse.statistics(of: .cell) }
 
     /// The number of cells waiting in the reuse pools.
-    public var pooledCellCount: Int { reuse.pooledCount(of: .cell) }
+    public var pooledCellCount: Int { coordinator.reuse.pooledCount(of: .cell) }
+
+    /// `cell` stopped showing the item at `path`: the delegate hears that it ended displaying,
+    /// and the cell returns to its pool.
+    func endDisplaying(_ cell: UICollectionViewCell, at path: ItemPath) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
+        enqueue(cell)
+    }
 
     /// Returns a cell that left the screen to its pool (cells without an identifier are dropped).
     func enqueue(_ cell: UICollectionViewCell) {
-        cancelItemAnimation(of: cell)
-        visibleItems.release(cell)
+        cancelAnimation(of: cell)
+        coordinator.visibleItems.release(cell)
         cell.removeFromSuperview()
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else { return }
-        reuse.enqueue(cell, kind: .cell, identifier: identifier)
+        coordinator.reuse.enqueue(cell, kind: .cell, identifier: identifier)
     }
 
     /// Returns a supplementary or decoration view to its pool.
     func enqueue(_ view: UICollectionReusableView, for key: SupplementaryKey) {
-        cancelItemAnimation(of: view)
+        cancelAnimation(of: view)
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }
-        reuse.enqueue(view, kind: reuseKind(of: key), identifier: identifier)
+        coordinator.reuse.enqueue(view, kind: reuseKind(of: key), identifier: identifier)
     }
 
     /// The reuse kind of a supplementary or decoration view.
@@ -176,8 +183,8 @@ extension UICollectionView {
     /// by the registration's handler.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                               for indexPath: IndexPath, item: Item?) -> Cell {
-        if !reuse.isRegistered(kind: .cell, identifier: registration.identifier) {
-            reuse.register({ Cell(frame: .zero) }, kind: .cell, identifier: registration.identifier)
+        if !coordinator.reuse.isRegistered(kind: .cell, identifier: registration.identifier) {
+            coordinator.reuse.register({ Cell(frame: .zero) }, kind: .cell, identifier: registration.identifier)
         }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
         let cell = dequeued as? Cell ?? Cell(frame: dequeued.frame)
@@ -190,8 +197,8 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
         let kind = ReuseRegistry<UICollectionReusableView>.Kind.supplementary(registration.elementKind)
-        if !reuse.isRegistered(kind: kind, identifier: registration.identifier) {
-            reuse.register({ Supplementary(frame: .zero) }, kind: kind, identifier: registration.identifier)
+        if !coordinator.reuse.isRegistered(kind: kind, identifier: registration.identifier) {
+            coordinator.reuse.register({ Supplementary(frame: .zero) }, kind: kind, identifier: registration.identifier)
         }
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
         let view = dequeued as? Supplementary ?? Supplementary(frame: dequeued.frame)

@@ -19,7 +19,7 @@ extension UICollectionView {
         performReload()
         setNeedsLayout()
         didChangeParts()
-        runFinishedBatchCompletions()
+        coordinator.runFinishedBatchCompletions()
     }
 
     /// Loads counts if the collection view has not loaded since its data source changed, as
@@ -30,22 +30,15 @@ extension UICollectionView {
 
     func performReload() {
         // A reload ends running animations where they were going and drops a movement under way.
-        finishItemAnimations()
+        finishAnimations()
         cancelInteractiveMovementIfNeeded()
         // What was open on the old items closes: swipe actions, a drag by a reorder control.
         closeTransientEditingUI(rowsRemain: false)
-        phase.didLoadData()
-        for (path, cell) in visibleItems.hideAll() {
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path.indexPath)
-            enqueue(cell)
-        }
-        removeAllSupplementaries()
-        selection.removeAll()
-        prefetcher.reset()
-        trackedTouchItem = nil
+        clearPartsForReload()
         itemCounts = dataSourceCounts()
         loadSectionIndexTitles()
-        if let focused = focusedItem, !isValidItem(focused) { focusedItem = nil }
+        // Keyboard focus stays on its index path when the item still exists.
+        revalidateFocus()
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -54,21 +47,9 @@ extension UICollectionView {
 
     /// The data source's counts now; negative counts are reported and read as 0.
     func dataSourceCounts() -> [Int] {
-        askDataSource { dataSource in
-            var sections = dataSource.numberOfSections(in: self)
-            if sections < 0 {
-                TrestleDiagnostics.report("UICollectionView data source returned a negative number of sections (\(sections)); treating it as 0")
-                sections = 0
-            }
-            var counts = [Int](repeating: 0, count: sections)
-            for section in 0..<sections {
-                let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-                if items < 0 {
-                    TrestleDiagnostics.report("UICollectionView data source returned a negative number of items (\(items)) for section \(section); treating it as 0")
-                }
-                counts[section] = max(0, items)
-            }
-            return counts
-        } ?? []
+        guard let dataSource else { return [] }
+        return coordinator.readCounts(of: "UICollectionView", items: "items",
+                                      sections: { dataSource.numberOfSections(in: self) },
+                                      items: { dataSource.collectionView(self, numberOfItemsInSection: $0) })
     }
 }

@@ -29,7 +29,7 @@ extension UICollectionView {
     /// Reads the titles from the data source (at reload and after batch updates).
     func loadSectionIndexTitles() {
         let titles = askDataSource { $0.indexTitles(for: self) } ?? nil
-        sectionIndex.load(titles ?? []) {
+        coordinator.sectionIndex.load(titles ?? []) {
             let view = SectionIndexView(frame: .zero)
             // A touch moves the keyboard focus along only when an item has it.
             view.onSelectTitle = { [unowned self] in jumpToItem(forIndexTitleAt: $0, movingFocus: focusedItem != nil) }
@@ -40,7 +40,7 @@ extension UICollectionView {
     /// At the start of a layout pass: the width the index takes. When it changes, self-sizing
     /// items are measured again at their new content width.
     func updateSectionIndexWidth() {
-        guard sectionIndex.updateWidth(shows: !scrollDirectionIsHorizontal, metrics: metrics) else { return }
+        guard coordinator.sectionIndex.updateWidth(shows: !scrollDirectionIsHorizontal, metrics: metrics) else { return }
         if phase.hasLoadedData { layout.invalidateLayout() }
     }
 
@@ -48,7 +48,7 @@ extension UICollectionView {
     /// room for the index in list sections and take all the width elsewhere (the index or the
     /// layout may have changed since they were handed out).
     func makeRoomForSectionIndexInListCells() {
-        for (path, cell) in visibleItems.shown {
+        for (path, cell) in coordinator.visibleItems.shown {
             guard let cell = cell as? UICollectionViewListCell else { continue }
             let inset = sectionIndexInset(forSection: path.section)
             if cell.sectionIndexInset != inset { cell.sectionIndexInset = inset }
@@ -57,18 +57,18 @@ extension UICollectionView {
 
     /// The room a list cell in `section` leaves the index: its width in list sections, else none.
     func sectionIndexInset(forSection section: Int) -> CGFloat {
-        guard sectionIndex.width > 0, layout.listConfiguration(forSection: section) != nil else { return 0 }
-        return sectionIndex.width
+        guard coordinator.sectionIndex.width > 0, layout.listConfiguration(forSection: section) != nil else { return 0 }
+        return coordinator.sectionIndex.width
     }
 
     /// The user picked the index title at `index`: the data source names the item, which
     /// scrolls to the top, and with `movingFocus` the keyboard focus goes to it. An item that
     /// does not exist is reported and nothing scrolls.
     func jumpToItem(forIndexTitleAt index: Int, movingFocus: Bool) {
-        let titles = sectionIndex.titles
+        let titles = coordinator.sectionIndex.titles
         guard index >= 0, index < titles.count, let dataSource else { return }
         let title = titles[index]
-        let indexPath = during(.callingDataSource) { dataSource.collectionView(self, indexPathForIndexTitle: title, at: index) }
+        let indexPath = coordinator.during(.callingDataSource) { dataSource.collectionView(self, indexPathForIndexTitle: title, at: index) }
         guard isValidItem(indexPath) else {
             TrestleDiagnostics.report("UICollectionView data source returned index path \(indexPath) for index title \"\(title)\" at index \(index), but the collection view has no such item (\(itemCounts.count) sections); the index does not scroll")
             return
@@ -82,19 +82,19 @@ extension UICollectionView {
     /// Alt-↓ and Alt-↑: the item of the next or previous index title, from the item at the top
     /// of the visible area. Returns whether the key was one of them.
     func handleSectionIndexKey(_ key: UIKey) -> Bool {
-        guard let forward = sectionIndex.jumpDirection(of: key), let dataSource else { return false }
+        guard let forward = coordinator.sectionIndex.jumpDirection(of: key), let dataSource else { return false }
         let topY = contentOffset.y + adjustedContentInset.top
         // The first item (in item order) not wholly above the top of the visible area.
         var current = IndexPath(item: 0, section: 0), atStart = true
-        for (path, _) in visibleItems.sorted {
+        for (path, _) in coordinator.visibleItems.sorted {
             guard let frame = layout.layoutAttributesForItem(at: path.indexPath)?.frame, frame.maxY > topY + 0.5 else { continue }
             current = path.indexPath
             atStart = abs(frame.minY - topY) < 0.5
             break
         }
         // The items the titles lead to, in title order.
-        let targets = during(.callingDataSource) {
-            sectionIndex.titles.enumerated().map { index, title -> IndexPath? in
+        let targets = coordinator.during(.callingDataSource) {
+            coordinator.sectionIndex.titles.enumerated().map { index, title -> IndexPath? in
                 dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)
             }
         }

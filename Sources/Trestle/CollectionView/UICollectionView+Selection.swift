@@ -7,7 +7,7 @@ extension UICollectionView {
     /// The selected items in item order; empty when none is (UIKit's collection view answers an
     /// empty array here, where a table answers `nil`).
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selection.paths.map(\.indexPath)
+        coordinator.selection.paths.map(\.indexPath)
     }
 
     /// Whether selection is allowed now: ``allowsSelection`` outside editing,
@@ -33,11 +33,11 @@ extension UICollectionView {
         }
         let path = indexPath.itemPath
         if !isMultipleSelectionAllowed {
-            for other in selection.paths where other != path { visibleItems.view(at: other)?.isSelected = false }
-            selection.removeAll()
+            for other in coordinator.selection.paths where other != path { coordinator.visibleItems.view(at: other)?.isSelected = false }
+            coordinator.selection.removeAll()
         }
-        selection.select(path)
-        visibleItems.view(at: path)?.isSelected = true
+        coordinator.selection.select(path)
+        coordinator.visibleItems.view(at: path)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -45,19 +45,19 @@ extension UICollectionView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard indexPath.count == 2 else { return }
         let path = indexPath.itemPath
-        guard selection.deselect(path) else { return }
-        visibleItems.view(at: path)?.isSelected = false
+        guard coordinator.selection.deselect(path) else { return }
+        coordinator.visibleItems.view(at: path)?.isSelected = false
     }
 
     func deselectAll(animated: Bool) {
-        for path in selection.paths { visibleItems.view(at: path)?.isSelected = false }
-        selection.removeAll()
+        for path in coordinator.selection.paths { coordinator.visibleItems.view(at: path)?.isSelected = false }
+        coordinator.selection.removeAll()
     }
 
     /// Keeps only the first selected item (multiple selection was turned off).
     func trimSelectionToOne() {
-        guard selection.count > 1 else { return }
-        for path in selection.paths.dropFirst() { deselectItem(at: path.indexPath, animated: false) }
+        guard coordinator.selection.count > 1 else { return }
+        for path in coordinator.selection.paths.dropFirst() { deselectItem(at: path.indexPath, animated: false) }
     }
 }
 
@@ -69,21 +69,18 @@ extension UICollectionView {
     func beginTrackingItem(at point: CGPoint) {
         cancelTrackedItem()
         guard isSelectionAllowed, let path = indexPathForItem(at: point)?.itemPath else { return }
-        if highlightItem(path) { trackedTouchItem = path }
+        if highlightItem(path) { coordinator.trackedTouchItem = path }
     }
 
     /// The touch moved (a scroll began) or was cancelled: the highlight goes, nothing is selected.
     func cancelTrackedItem() {
-        guard let path = trackedTouchItem else { return }
-        trackedTouchItem = nil
-        unhighlightItem(path)
+        if let path = coordinator.takeTrackedTouchItem() { unhighlightItem(path) }
     }
 
     /// The touch lifted on the item it went down on: select it (or toggle it, with multiple
     /// selection).
     func endTrackingItem() {
-        guard let path = trackedTouchItem else { return }
-        trackedTouchItem = nil
+        guard let path = coordinator.takeTrackedTouchItem() else { return }
         if allowsFocus && canFocus(path) { focusedItem = path }
         completeUserSelection(of: path)
     }
@@ -100,13 +97,13 @@ extension UICollectionView {
     private func highlightItem(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = collectionDelegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) { return false }
-        visibleItems.view(at: path)?.isHighlighted = true
+        coordinator.visibleItems.view(at: path)?.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
         return true
     }
 
     private func unhighlightItem(_ path: ItemPath) {
-        visibleItems.view(at: path)?.isHighlighted = false
+        coordinator.visibleItems.view(at: path)?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path.indexPath)
     }
 
@@ -119,7 +116,7 @@ extension UICollectionView {
     /// Outside multiple selection `performPrimaryActionForItemAt` follows (iOS 16).
     private func completeUserSelection(of path: ItemPath, performsPrimaryAction: Bool = true) {
         let indexPath = path.indexPath
-        if isMultipleSelectionAllowed && selection.contains(path) {
+        if isMultipleSelectionAllowed && coordinator.selection.contains(path) {
             let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlightItem(path)
             if allowed { deselectByUser(path) }
@@ -129,10 +126,10 @@ extension UICollectionView {
         unhighlightItem(path)
         if allowed {
             if !isMultipleSelectionAllowed {
-                for old in selection.paths where old != path { deselectByUser(old) }
+                for old in coordinator.selection.paths where old != path { deselectByUser(old) }
             }
-            selection.select(path)
-            visibleItems.view(at: path)?.isSelected = true
+            coordinator.selection.select(path)
+            coordinator.visibleItems.view(at: path)?.isSelected = true
             collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
         }
         // The primary action follows, whether or not the selection changed, unless the tap
@@ -144,8 +141,8 @@ extension UICollectionView {
     }
 
     private func deselectByUser(_ path: ItemPath) {
-        guard selection.deselect(path) else { return }
-        visibleItems.view(at: path)?.isSelected = false
+        guard coordinator.selection.deselect(path) else { return }
+        coordinator.visibleItems.view(at: path)?.isSelected = false
         collectionDelegate?.collectionView(self, didDeselectItemAt: path.indexPath)
     }
 }

@@ -31,9 +31,9 @@ extension UICollectionView: SwipeActionsHost {
     }
 
     /// The list cell shown for an item of a list section.
-    package func swipeRow(at path: ItemPath) -> (any SwipeActionsRow)? {
+    func swipeRow(at path: ItemPath) -> (any SwipeActionsRow)? {
         guard layout.listConfiguration(forSection: path.section) != nil else { return nil }
-        return visibleItems.view(at: path) as? UICollectionViewListCell
+        return coordinator.visibleItems.view(at: path) as? UICollectionViewListCell
     }
 
     package func canRevealSwipeActions(at path: ItemPath) -> Bool {
@@ -61,13 +61,10 @@ extension UICollectionView: SwipeActionsHost {
     /// the items are being replaced (a reload, a new data source), so any touch on the old ones
     /// is forgotten.
     func closeTransientEditingUI(rowsRemain: Bool = true) {
-        if rowsRemain { closeSwipeActions() } else { closeSwipeActions(endingAt: nil) }
-        if editingSession.isReordering {
+        closeSwipeActionsAndReorder(rowsRemain: rowsRemain) {
             stopDragAutoscroll()
             cancelInteractiveMovement()
-            editingSession.touch = nil
         }
-        if !rowsRemain { editingSession.touch = nil }
     }
 
     /// A tap on a list cell's delete accessory that has no handler: the cell's trailing swipe

@@ -87,8 +87,6 @@ open class UICollectionView: UIScrollView {
     /// Whether the collection view sends ``prefetchDataSource`` its requests. Default: `true`.
     /// Turning it off cancels the requests outstanding.
     open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
-    /// The prefetch requests outstanding with ``prefetchDataSource``.
-    var prefetcher = ListPrefetcher()
 
     /// The delegate, as a collection-view delegate when it is one (checked once, when set).
     weak var collectionDelegate: UICollectionViewDelegate?
@@ -138,7 +136,7 @@ open class UICollectionView: UIScrollView {
             guard isEditing != oldValue else { return }
             closeTransientEditingUI()
             if !isSelectionAllowed { deselectAll(animated: false) } else if !isMultipleSelectionAllowed { trimSelectionToOne() }
-            for (_, cell) in visibleItems.sorted { cell.setNeedsUpdateConfiguration() }
+            for (_, cell) in coordinator.visibleItems.sorted { cell.setNeedsUpdateConfiguration() }
         }
     }
 
@@ -146,44 +144,24 @@ open class UICollectionView: UIScrollView {
     /// a screen, Home/End to either end; Return and Space select). Default: `true` — a terminal
     /// has no other way to reach an item.
     open var allowsFocus = true { didSet { if !allowsFocus { focusedItem = nil } } }
+    /// Whether keyboard focus stays in the collection view when its item goes away (a reload or a
+    /// batch deleted it): it moves to the item that took its place, or the nearest one before it.
+    /// `false` drops the focus instead. Default: `true`, as on a table.
+    open var remembersLastFocusedIndexPath = true
     /// Whether moving keyboard focus selects the focused item. Default: `false`.
     open var selectionFollowsFocus = false
 
     // MARK: State
 
     /// The list work shared with the other list view: the phase, the defaults that ran.
-    let coordinator = ListCoordinator<DefaultImplementation>()
-    /// What the list is doing and what it owes (the coordinator's).
-    var phase: ListPhase {
-        get { coordinator.phase }
-        _modify { yield &coordinator.phase }
-    }
-    /// Registrations and reuse pools of cells, supplementary and decoration views.
-    var reuse = ReuseRegistry<UICollectionReusableView>()
-    /// The items shown and their cells.
-    var visibleItems = VisibleItems<UICollectionViewCell>()
-    /// The supplementary and decoration views shown.
-    var supplementaries = VisibleSupplementaries<SupplementaryKey, UICollectionReusableView>()
+    let coordinator = ListCoordinator<CollectionList>()
     /// How batches and layout changes animate (see ``ItemAnimator``).
-    lazy var itemAnimator: CollectionItemAnimator = makeItemAnimator()
-    /// The batch being collected and the completions batches owe.
-    var batchSession = BatchUpdateSession(emptyRequests: CollectionUpdateRequests())
-    /// The selected items, in item order; remapped through batch updates. Kept in multiple mode:
-    /// single-selection replacement is the collection view's own, as the delegate may refuse a
-    /// deselection.
-    var selection = SelectionState(allowsMultipleSelection: true)
+    lazy var animator: CollectionItemAnimator = makeAnimator(property: "collectionItem")
     /// The item counts per section, cached at reload and changed by batch updates.
     var itemCounts: [Int] = []
-    /// The bounds at the last layout pass, to notice scrolls and resizes.
-    var lastLayoutBounds: CGRect?
-    /// The metrics profile the layout was prepared with and self-sized items and supplementary
-    /// views were measured with.
-    var measuredMetrics = MeasuredMetrics()
     /// The bounds ``bounds`` reports while the layout is asked whether a bounds change
     /// invalidates it: the bounds before the change, as in UIKit.
     var boundsBeforeChange: CGRect?
-    /// The content size at the end of the last layout pass, to notice the content shrinking.
-    var contentSizeAtLastLayout: CGSize?
     /// The attributes of the elements laid out by the current pass, by item: what
     /// `dequeueReusableCell(withReuseIdentifier:for:)` sizes a new cell with.
     var attributesInPass: [ItemPath: UICollectionViewLayoutAttributes] = [:]
@@ -196,28 +174,14 @@ open class UICollectionView: UIScrollView {
     var focusedItem: ItemPath? {
         didSet {
             guard focusedItem != oldValue else { return }
-            for path in [oldValue, focusedItem].compactMap({ $0 }) { visibleItems.view(at: path)?.stateDidChange() }
+            for path in [oldValue, focusedItem].compactMap({ $0 }) { coordinator.visibleItems.view(at: path)?.stateDidChange() }
             setNeedsDisplay()
         }
     }
-    /// The item a touch highlighted, until the touch ends or moves away.
-    var trackedTouchItem: ItemPath?
-    /// The cell `reconfigureItems(at:)` is re-running `cellForItemAt` on: dequeuing returns it.
-    var reconfiguringCell: UICollectionViewCell?
     /// An interactive movement under way.
     var interactiveMovement: InteractiveMovement?
-    /// Whether a held touch moves items (a collection view controller's standard gesture).
-    package var movesItemsOnLongPress = false
-    /// The item a touch went down on and when, while it may become a long press.
-    var longPress: (item: ItemPath, start: TimeInterval)?
-    /// Whether the interactive movement under way follows a touch.
-    var isMovingByTouch = false
-    /// What list rows' editing has open: revealed swipe actions, a touch swiping a row or
-    /// dragging one by its reorder control (see ``EditingSession``).
-    package var editingSession = EditingSession()
-    /// The section index: the data source's index titles, their view, and the width it takes
-    /// at the trailing edge (see `UICollectionView+SectionIndex.swift`).
-    var sectionIndex = ListSectionIndex()
+    /// How a touch moves items: the long press that starts a movement and whether one follows it.
+    var touchMovement = TouchMovement()
 
     /// A supplementary or decoration view's identity: its category, kind and path.
     struct SupplementaryKey: Hashable, Comparable {
@@ -269,11 +233,11 @@ open class UICollectionView: UIScrollView {
         let anchorItem = indexPathsForVisibleItems.min()
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        for (_, cell) in visibleItems.sorted { cell.willTransition(from: old, to: layout) }
+        for (_, cell) in coordinator.visibleItems.sorted { cell.willTransition(from: old, to: layout) }
         old.collectionView = nil
         self.layout = layout
         adopt(layout)
-        let starts = animated ? visibleItems.shown.mapValues(\.frame) : [:]
+        let starts = animated ? coordinator.visibleItems.shown.mapValues(\.frame) : [:]
         phase.layoutWork.insert(.placeViews)
         setNeedsLayout()
         layoutIfNeeded()
@@ -281,7 +245,7 @@ open class UICollectionView: UIScrollView {
             scrollToItem(at: anchorItem, at: scrollDirectionIsHorizontal ? .left : .top, animated: false)
             layoutIfNeeded()
         }
-        for (_, cell) in visibleItems.sorted { cell.didTransition(from: old, to: layout) }
+        for (_, cell) in coordinator.visibleItems.sorted { cell.didTransition(from: old, to: layout) }
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
         animateLayoutChange(from: starts, completion: completion)
@@ -303,15 +267,10 @@ open class UICollectionView: UIScrollView {
         return size.width > bounds.width && size.height <= bounds.height
     }
 
-    /// Runs `body` as `activity`, so that work it must not overlap is deferred instead.
-    func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
-        try coordinator.during(activity, body)
-    }
 
     /// Asks the data source a question, bracketed as a data-source call; `nil` without one.
     func askDataSource<T>(_ question: (UICollectionViewDataSource) -> T) -> T? {
-        guard let dataSource else { return nil }
-        return during(.callingDataSource) { question(dataSource) }
+        coordinator.ask(dataSource, question)
     }
 
     /// Records that a delegate or data-source method's default implementation ran.
@@ -319,10 +278,6 @@ open class UICollectionView: UIScrollView {
         coordinator.noteDefaultImplementation(method)
     }
 
-    /// Runs `call` and reports whether it ran the default implementation of `method`.
-    func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
-        coordinator.callsDefault(method, call)
-    }
 
     func setNeedsReload() {
         phase.invalidateData()
@@ -356,33 +311,33 @@ open class UICollectionView: UIScrollView {
         loadDataIfNeeded()
         // A resize keeps the focused item in view when it was in view before, as a table keeps
         // its focused row (the layout keeps the top of the content still, not the focus).
-        let resized = lastLayoutBounds.map { $0.size != bounds.size } ?? false
-        let keepFocusVisible = resized && focusedItem.map { visibleItems.view(at: $0) != nil } == true
+        let resized = coordinator.lastLayoutBounds.map { $0.size != bounds.size } ?? false
+        let keepFocusVisible = resized && focusedItem.map { coordinator.visibleItems.view(at: $0) != nil } == true
         updateSectionIndexWidth()
         layoutElements()
         // The background stays put behind the scrolling content.
         keepListBackgroundBehindContent(backgroundView)
-        sectionIndex.place(in: self)
+        coordinator.sectionIndex.place(in: self)
         if keepFocusVisible, let focusedItem, isValidItem(focusedItem) {
             scrollFocusIntoView(focusedItem)
             // The items at the offset the focus moved to get their cells in this pass.
             layoutElements()
         }
         didLayOutParts()
-        runFinishedBatchCompletions()
+        coordinator.runFinishedBatchCompletions()
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // Out of a window no host advances the animations: they end now, completions included.
         if window == nil {
-            finishItemAnimations()
-            runFinishedBatchCompletions()
+            finishAnimations()
+            coordinator.runFinishedBatchCompletions()
         }
         // Sizes measured out of a window (with the main screen's metrics) or in a window on a
         // screen with other metrics are measured again, as after a trait change in UIKit.
-        if window != nil && measuredMetrics.needsRemeasuring(for: metrics) {
-            measuredMetrics.reset(to: nil)
+        if window != nil && coordinator.measuredMetrics.needsRemeasuring(for: metrics) {
+            coordinator.measuredMetrics.reset(to: nil)
             layout.invalidateLayout()
             setNeedsLayout()
         }
@@ -408,20 +363,20 @@ open class UICollectionView: UIScrollView {
     /// on another row, does not take it).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        guard hit != nil, editingSession.swipedItem != nil else { return hit }
+        guard hit != nil, coordinator.editingSession.swipedItem != nil else { return hit }
         return self
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        longPress = nil
+        touchMovement.press = nil
         // A touch that stops a glide only stops it: no item is highlighted or selected (UIKit).
         guard !isTrackingIndicator, !touchStoppedDeceleration, let touch = touches.first else { return }
         let point = touch.location(in: self)
         // List rows' editing (revealed swipe actions, reorder controls) takes the touch first.
         if beginEditingTouch(at: point, windowPoint: touch.location(in: nil)) { return }
         beginTrackingItem(at: point)
-        if movesItemsOnLongPress, let item = indexPathForItem(at: point)?.itemPath { longPress = (item, touch.timestamp) }
+        if touchMovement.movesItemsOnLongPress, let item = indexPathForItem(at: point)?.itemPath { touchMovement.press = (item, touch.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -431,14 +386,14 @@ open class UICollectionView: UIScrollView {
         }
         if let touch = touches.first, followLongPress(touch) { return }
         cancelTrackedItem()
-        longPress = nil
+        touchMovement.press = nil
         super.touchesMoved(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        longPress = nil
-        if isMovingByTouch {
-            isMovingByTouch = false
+        touchMovement.press = nil
+        if touchMovement.isMovingByTouch {
+            touchMovement.isMovingByTouch = false
             endInteractiveMovement()
             return
         }
@@ -454,9 +409,9 @@ open class UICollectionView: UIScrollView {
         super.touchesCancelled(touches, with: event)
         cancelEditingTouch()
         cancelTrackedItem()
-        longPress = nil
-        if isMovingByTouch {
-            isMovingByTouch = false
+        touchMovement.press = nil
+        if touchMovement.isMovingByTouch {
+            touchMovement.isMovingByTouch = false
             cancelInteractiveMovement()
         }
     }
@@ -466,15 +421,15 @@ open class UICollectionView: UIScrollView {
     /// Returns whether the touch was taken for that.
     private func followLongPress(_ touch: UITouch) -> Bool {
         let point = touch.location(in: self)
-        if isMovingByTouch {
+        if touchMovement.isMovingByTouch {
             updateInteractiveMovementTargetPosition(point)
             return true
         }
-        guard let press = longPress, touch.timestamp - press.start >= Self.longPressDuration else { return false }
-        longPress = nil
+        guard let press = touchMovement.press, touch.timestamp - press.start >= Self.longPressDuration else { return false }
+        touchMovement.press = nil
         cancelTrackedItem()
         guard beginInteractiveMovementForItem(at: press.item.indexPath) else { return false }
-        isMovingByTouch = true
+        touchMovement.isMovingByTouch = true
         updateInteractiveMovementTargetPosition(point)
         return true
     }
@@ -484,7 +439,7 @@ open class UICollectionView: UIScrollView {
 
     /// The start of the focused item, for hosts that park the cursor there.
     override package var keyboardCursorPoint: CGPoint? {
-        guard let focusedItem, isValidItem(focusedItem), let cell = visibleItems.view(at: focusedItem) else { return nil }
+        guard let focusedItem, isValidItem(focusedItem), let cell = coordinator.visibleItems.view(at: focusedItem) else { return nil }
         return cell.frame.origin
     }
 
@@ -496,7 +451,7 @@ open class UICollectionView: UIScrollView {
     override func renderSubviews(into context: inout DrawingContext) {
         backgroundView?.render(into: &context)
         drawListSectionBackgrounds(into: &context)
-        let index = sectionIndex.view
+        let index = coordinator.sectionIndex.view
         let content = subviews.filter { $0 !== backgroundView && $0 !== index }
         // Most layouts give every element the same z index: then the order is the subviews'.
         if content.contains(where: { ($0 as? UICollectionReusableView)?.layoutZIndex ?? 0 != 0 }) {

@@ -36,7 +36,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell's item has keyboard focus in its collection view.
     open override var isFocused: Bool {
         guard let collectionView = superview as? UICollectionView, let focused = collectionView.focusedItem else { return false }
-        return collectionView.visibleItems.item(for: self) == focused
+        return collectionView.coordinator.visibleItems.item(for: self) == focused
     }
 
     /// The cell's content described as a configuration; setting one shows its view in
@@ -53,21 +53,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's current state.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isFocused = isFocused
-        return state
+        standardConfigurationState
     }
 
     /// Updates the configuration for `state`; called when the state changes. The default applies
     /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
-        guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
-        self.contentConfiguration = contentConfiguration.updated(for: state)
+        updateConfigurationsAutomatically(for: state)
     }
 
     /// The cell's background described as a configuration; when set it draws the background

@@ -172,10 +172,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             (.referenceSizeForHeader, { _ = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: 0) }),
             (.referenceSizeForFooter, { _ = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: 0) }),
         ]
-        for (method, call) in probes where !collectionView.callsDefault(method, call) { implemented.insert(method) }
+        for (method, call) in probes where !collectionView.coordinator.callsDefault(method, call) { implemented.insert(method) }
         if let section = counts.firstIndex(where: { $0 > 0 }) {
             let path = IndexPath(item: 0, section: section)
-            if !collectionView.callsDefault(.sizeForItem, { _ = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path) }) {
+            if !collectionView.coordinator.callsDefault(.sizeForItem, { _ = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path) }) {
                 implemented.insert(.sizeForItem)
             }
         }
@@ -294,7 +294,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// every scroll moves them (UIKit's flow layout says yes for both).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let old = collectionView.lastLayoutBounds ?? collectionView.bounds
+        let old = collectionView.coordinator.lastLayoutBounds ?? collectionView.bounds
         let crossChanged = scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
         return crossChanged || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }

@@ -277,7 +277,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// handlers every scroll lays them out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let old = collectionView.lastLayoutBounds ?? collectionView.bounds
+        let old = collectionView.coordinator.lastLayoutBounds ?? collectionView.bounds
         if old.size != newBounds.size { return true }
         return !sectionsWithVisibleItemsHandlers.isEmpty || hasPinnedBoundaryItems
     }

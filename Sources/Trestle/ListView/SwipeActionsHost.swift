@@ -3,7 +3,7 @@ import TrestleCore
 
 /// A row that can show revealed swipe actions: a table cell, or a collection-view list cell.
 @MainActor
-package protocol SwipeActionsRow: UIView {
+protocol SwipeActionsRow: UIView {
     /// The swipe actions the row shows.
     var swipeChrome: SwipeActionsChrome { get }
     /// Changes the swipe actions the row shows (the row lays out and draws again).
@@ -12,7 +12,7 @@ package protocol SwipeActionsRow: UIView {
 
 extension SwipeActionsRow {
     /// The revealed actions' buttons, in the row's coordinates, nearest the edge first.
-    package var swipeButtonRects: [CGRect] {
+    var swipeButtonRects: [CGRect] {
         swipeChrome.buttonRects(width: bounds.width, height: bounds.height, metrics: metrics)
     }
 }
@@ -22,7 +22,7 @@ extension SwipeActionsRow {
 /// whom to tell; the rules — when a drag becomes a swipe, what a tap or a key does while actions
 /// show, a full swipe, the handler's completion — are here, shared by both.
 @MainActor
-package protocol SwipeActionsHost: UIView {
+protocol SwipeActionsHost: UIView {
     /// The list view's editing state: the swiped item, its configuration, the touch.
     var editingSession: EditingSession { get set }
     /// The shown row of an item that can show swipe actions.
@@ -55,7 +55,7 @@ extension SwipeActionsHost {
     /// Reveals an item's swipe actions; `selecting` is the action the keyboard points at.
     /// Returns `false` when the item has none on that edge.
     @discardableResult
-    package func revealSwipeActions(for path: ItemPath, edge: SwipeEdge, selecting: Int?) -> Bool {
+    func revealSwipeActions(for path: ItemPath, edge: SwipeEdge, selecting: Int?) -> Bool {
         closeOpenEditingUI()
         guard canRevealSwipeActions(at: path), let row = swipeRow(at: path),
               let configuration = swipeActionsConfiguration(for: path, edge: edge), !configuration.actions.isEmpty else { return false }
@@ -70,7 +70,7 @@ extension SwipeActionsHost {
 
     /// Gives a row handed out for an item the actions revealed on the item, or none: a row
     /// dequeued while they show (measured again, scrolled back in) shows them too.
-    package func showRevealedSwipeActions(on row: any SwipeActionsRow, at path: ItemPath) {
+    func showRevealedSwipeActions(on row: any SwipeActionsRow, at path: ItemPath) {
         guard path == editingSession.swipedItem, let configuration = editingSession.swipeConfiguration else {
             if row.swipeChrome.isShowing { row.updateSwipeChrome { $0.clear() } }
             return
@@ -83,15 +83,28 @@ extension SwipeActionsHost {
         }
     }
 
+    /// Closes revealed swipe actions and ends a drag by a reorder control, `endingReorder`
+    /// saying how the list ends the drag. `rowsRemain` false: the rows are being replaced (a
+    /// reload, a new data source), so the delegate hears that the swiped row's editing ended
+    /// without a path, and any touch on the old rows is forgotten.
+    func closeSwipeActionsAndReorder(rowsRemain: Bool, endingReorder: () -> Void) {
+        if rowsRemain { closeSwipeActions() } else { closeSwipeActions(endingAt: nil) }
+        if editingSession.isReordering {
+            endingReorder()
+            editingSession.touch = nil
+        }
+        if !rowsRemain { editingSession.touch = nil }
+    }
+
     /// Hides the revealed swipe actions; the item's editing state ends where it is.
-    package func closeSwipeActions() {
+    func closeSwipeActions() {
         guard let path = editingSession.swipedItem else { return }
         closeSwipeActions(endingAt: isValidSwipeItem(path) ? path : nil)
     }
 
     /// Hides the revealed swipe actions; `ending` is the item's path now (`nil` when it no longer
     /// exists).
-    package func closeSwipeActions(endingAt ending: ItemPath?) {
+    func closeSwipeActions(endingAt ending: ItemPath?) {
         guard let path = editingSession.swipedItem else { return }
         editingSession.swipedItem = nil
         editingSession.swipeConfiguration = nil
@@ -102,7 +115,7 @@ extension SwipeActionsHost {
 
     /// Runs the handler of action `index` of the revealed actions; its completion closes them,
     /// whether or not the action was performed (UIKit's `UIContextualAction.Handler`).
-    package func performSwipeAction(at index: Int, on path: ItemPath) {
+    func performSwipeAction(at index: Int, on path: ItemPath) {
         guard let configuration = editingSession.swipeConfiguration, configuration.actions.indices.contains(index),
               let row = swipeRow(at: path) else { return }
         let action = configuration.actions[index]
@@ -119,7 +132,7 @@ extension SwipeActionsHost {
 
     /// What a touch going down on `path` (`point` in the row's coordinates) does while actions
     /// show: a tap on one of them, or a tap that only closes them. `nil` while none show.
-    package func touchWhileSwipeActionsShow(on path: ItemPath?, rowPoint point: CGPoint?) -> EditingSession.Touch? {
+    func touchWhileSwipeActionsShow(on path: ItemPath?, rowPoint point: CGPoint?) -> EditingSession.Touch? {
         guard let open = editingSession.swipedItem else { return nil }
         if path == open, let point, let row = swipeRow(at: open),
            let index = row.swipeButtonRects.firstIndex(where: { $0.contains(point) }) {
@@ -130,7 +143,7 @@ extension SwipeActionsHost {
 
     /// A touch on editing chrome moved: a reorder drag follows it; a horizontal drag swipes the
     /// row. Returns `true` when editing took the move (the view does not scroll).
-    package func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
+    func moveEditingTouch(to point: CGPoint, windowPoint: CGPoint) -> Bool {
         switch editingSession.touch {
         case .reorder:
             followReorderDrag(to: point)
@@ -146,7 +159,7 @@ extension SwipeActionsHost {
 
     /// The touch lifted at `windowPoint`: perform what it was on. Returns `true` when editing
     /// took the touch (no item is selected).
-    package func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
+    func endEditingTouch(at windowPoint: CGPoint?) -> Bool {
         guard let touch = editingSession.touch else { return false }
         editingSession.touch = nil
         switch touch {
@@ -165,7 +178,7 @@ extension SwipeActionsHost {
     /// A touch that may swipe moved to `windowPoint`: past the threshold sideways (and mostly
     /// sideways) it reveals the actions at the edge it moves away from; up or down first, it is
     /// no swipe. Returns `true` while the touch is a swipe (the view does not scroll).
-    package func followSwipeTouch(to windowPoint: CGPoint) -> Bool {
+    func followSwipeTouch(to windowPoint: CGPoint) -> Bool {
         guard case .swipe(let path, let start, let revealed) = editingSession.touch else { return false }
         let dx = windowPoint.x - start.x, dy = windowPoint.y - start.y
         let threshold = metrics.editing.swipeThreshold
@@ -185,7 +198,7 @@ extension SwipeActionsHost {
 
     /// A swipe lifted at `windowPoint`: dragged across most of the row, it performs the first
     /// action when the configuration allows it. Returns `false` for a touch that never swiped.
-    package func finishSwipeTouch(_ path: ItemPath, start: CGPoint, revealed: Bool, at windowPoint: CGPoint?) -> Bool {
+    func finishSwipeTouch(_ path: ItemPath, start: CGPoint, revealed: Bool, at windowPoint: CGPoint?) -> Bool {
         guard revealed, let windowPoint else { return false }
         let across = abs(windowPoint.x - start.x) >= bounds.width * 0.6
         if across, editingSession.swipeConfiguration?.performsFirstActionWithFullSwipe == true {
@@ -198,7 +211,7 @@ extension SwipeActionsHost {
 
     /// A key while actions show: ←/→ choose one, Return (or Space) performs it, any other key
     /// closes them — Esc only closing, others going on to their usual use. `nil` while none show.
-    package func handleKeyWhileSwipeActionsShow(_ key: UIKey) -> Bool? {
+    func handleKeyWhileSwipeActionsShow(_ key: UIKey) -> Bool? {
         guard let path = editingSession.swipedItem else { return nil }
         let modifiers = key.modifierFlags.subtracting([.alphaShift, .numericPad])
         let count = editingSession.swipeConfiguration?.actions.count ?? 0
@@ -222,7 +235,7 @@ extension SwipeActionsHost {
     }
 
     /// Reveals the focused item's actions from the keyboard, the first one pointed at.
-    package func revealSwipeActionsFromKeyboard(_ path: ItemPath, edge: SwipeEdge) -> Bool {
+    func revealSwipeActionsFromKeyboard(_ path: ItemPath, edge: SwipeEdge) -> Bool {
         prepareKeyboardSwipe(at: path)
         return revealSwipeActions(for: path, edge: edge, selecting: 0)
     }

@@ -11,7 +11,7 @@ extension StaticTableDataSource {
     /// The cell for `row`: dequeued for its style and configured.
     func cell(for row: StaticTableRow, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         let identifier = Self.reuseIdentifier(for: row.style)
-        if !tableView.reuse.isRegistered(kind: .cell, identifier: identifier) {
+        if !tableView.coordinator.reuse.isRegistered(kind: .cell, identifier: identifier) {
             let style = row.style
             tableView.register({ UITableViewCell(style: style, reuseIdentifier: identifier) }, forCellReuseIdentifier: identifier)
         }

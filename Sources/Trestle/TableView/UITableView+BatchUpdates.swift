@@ -29,12 +29,7 @@ extension UITableView {
 
     /// Begins a batch; calls until the matching ``endUpdates()`` form one update.
     public func beginUpdates() {
-        if !batchSession.isOpen {
-            // The "before" counts are the table's cached ones; load them now if they never were,
-            // before the block changes the model (UIKitBehavior § The before baseline).
-            loadDataIfNeeded()
-        }
-        batchSession.begin()
+        beginBatch()
     }
 
     /// Ends a batch begun with ``beginUpdates()``; the outermost end applies it.
@@ -43,7 +38,7 @@ extension UITableView {
     }
 
     /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
-    public var hasUncommittedUpdates: Bool { batchSession.isOpen }
+    public var hasUncommittedUpdates: Bool { coordinator.batchSession.isOpen }
 
     /// Inserts rows at `indexPaths` (new index space), which come in as `animation` says.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -59,14 +54,14 @@ extension UITableView {
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate("moveRow(at:to:)") { update, _ in
             // Path by path, without arrays: a diffable apply records one call per moved item.
-            update.moveItem(try rowPath(indexPath), to: try rowPath(newIndexPath))
+            update.moveItem(try updatePath(indexPath), to: try updatePath(newIndexPath))
         }
     }
 
     /// Re-runs `cellForRowAt` on the rows' existing cells (the data source dequeues and gets the
     /// same cell back), keeping selection and the cell; the row is measured again.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        recordUpdate("reconfigureRows(at:)") { update, _ in update.reconfigureItems(try rowPaths(indexPaths)) }
+        recordUpdate("reconfigureRows(at:)") { update, _ in update.reconfigureItems(try updatePaths(indexPaths)) }
     }
 
     /// Inserts sections at `sections` (new index space); their rows come in as `animation` says.
@@ -90,7 +85,7 @@ extension UITableView {
     func recordRows(_ caller: String, _ kind: RowAnimationRequests.Kind, _ indexPaths: [IndexPath], _ animation: RowAnimation,
                     _ apply: (inout BatchUpdate, [ItemPath]) -> Void) {
         recordUpdate(caller) { update, requests in
-            let rows = try rowPaths(indexPaths)
+            let rows = try updatePaths(indexPaths)
             apply(&update, rows)
             requests.record(kind, rows: rows, animation: animation)
         }
@@ -115,59 +110,17 @@ extension UITableView {
         }
     }
 
-    /// The rows of `indexPaths`; throws for an index path that is not a row's.
-    func rowPaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
-        try indexPaths.map(rowPath)
-    }
-
-    /// The row of `indexPath`; throws for an index path that is not a row's.
-    func rowPath(_ indexPath: IndexPath) throws -> ItemPath {
-        guard indexPath.count == 2 else { throw UpdateArgumentError() }
-        return indexPath.itemPath
-    }
-
-    /// Adds operations to the open batch, or makes them a batch of their own.
-    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate, inout RowAnimationRequests) throws -> Void) {
-        let standalone = !batchSession.isOpen
-        if standalone { beginUpdates() }
-        do {
-            try batchSession.record(record)
-        } catch {
-            TrestleDiagnostics.report("\(caller): \(invalidIndexPathMessage)")
-        }
-        if standalone { endUpdates(completion: nil) }
-    }
-
     func endUpdates(completion: ((Bool) -> Void)?) {
-        let update: BatchUpdate, requests: RowAnimationRequests, completions: [(Bool) -> Void]
-        switch batchSession.end(completion: completion) {
-        case .unmatched:
-            TrestleDiagnostics.report("endUpdates() was called without a matching beginUpdates(); ignored")
-            return
-        case .nested:
-            return
-        case .complete(let ended, let endedRequests, let endedCompletions):
-            (update, requests, completions) = (ended, endedRequests, endedCompletions)
-        }
-        let applied = applyBatch(update, animations: requests)
-        // Inner blocks' completions run with the outer block's, when the batch's animations end
-        // (at once when it does not animate).
-        if applied, rowAnimator.addCompletions(completions) {
-            // As in UIKit, the rows on screen get their cells (and their animations) now.
-            layoutIfNeeded()
-        } else {
-            batchSession.batchEnded(completions, finished: applied)
-        }
-        didChangeParts()
-        // Completions of this batch (not animated) and of earlier ones it interrupted run now,
-        // with the batch fully applied.
-        runFinishedBatchCompletions()
+        endBatch(completion: completion, unmatched: "endUpdates() was called without a matching beginUpdates(); ignored")
     }
+
+    static var invalidUpdatePathMessage: String { invalidIndexPathMessage }
+
 
     // MARK: Applying
 
     /// The data source's counts now.
-    private func dataSourceCounts() -> [Int] {
+    func dataSourceCounts() -> [Int] {
         askDataSource { dataSource in
             let sections = max(0, dataSource.numberOfSections(in: self))
             return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
@@ -178,7 +131,7 @@ extension UITableView {
     /// reloaded instead).
     /// `newCounts` are the counts after the batch when the table itself makes the change (a row
     /// the user moved); otherwise the data source is asked.
-    func applyBatch(_ update: BatchUpdate, animations: RowAnimationRequests, newCounts knownCounts: [Int]? = nil) -> Bool {
+    func applyBatch(_ update: BatchUpdate, requests animations: RowAnimationRequests, newCounts knownCounts: [Int]?) -> Bool {
         let animates = animatesBatchUpdates
         phase.enter(.applyingBatch)
         defer { phase.leave(.applyingBatch) }
@@ -192,20 +145,10 @@ extension UITableView {
                 setNeedsDisplay()
             }
         }
-        // Not on screen, or never loaded: UIKit skips the checks and reloads (UIKitBehavior § Processing order).
-        guard window != nil, !phase.needsReload else {
-            reloadData()
-            return true
-        }
-        let oldCounts = geometry.rowCountsBySection
-        let newCounts = knownCounts ?? dataSourceCounts()
         let plan: UpdatePlan
-        do {
-            plan = try update.plan(oldSectionCounts: oldCounts, newSectionCounts: newCounts, kind: .table)
-        } catch {
-            TrestleDiagnostics.report(error.message)
-            reloadData()
-            return false
+        switch planBatch(update, oldCounts: { geometry.rowCountsBySection }, newCounts: knownCounts, kind: .table) {
+        case .plan(let planned): plan = planned
+        case .reloaded(let applied): return applied
         }
         // An empty batch still checks the counts (above); then it is the `beginUpdates()` /
         // `endUpdates()` idiom for rows whose height changed: every row's height is asked again
@@ -223,30 +166,19 @@ extension UITableView {
         // Where things are on screen now (mid-flight when an earlier batch still animates), then
         // that earlier batch's animations end.
         let pending = animates ? captureRowAnimationStart(mapping: mapping, requests: animations, viewport: viewport) : nil
-        finishRowAnimations()
+        finishAnimations()
 
         // Cells of rows that survive follow their rows; the others leave (animating out first).
-        for (old, cell) in visibleItems.remap(through: mapping) {
-            if pending != nil {
-                visibleItems.beginLeaving(cell, from: old)
-            } else {
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
-                enqueue(cell)
-            }
-        }
-        if let pending { rowAnimator.schedule(pending) }
-        phase.layoutWork.formUnion([.reconcileViews, .placeViews])
+        moveParts(through: mapping, animating: pending != nil)
+        if let pending { animator.schedule(pending) }
 
-        // Selection follows moved rows; deleted and reloaded rows drop out (UIKitBehavior § Selection and visible cells).
-        selection.remap(through: mapping)
-        prefetcher.remap(through: mapping)
-        if let focused = focusedRow { focusedRow = mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused }
+        if let focused = focusedRow { focusedRow = coordinator.focus(focused, through: mapping) }
 
         // Headers and footers are placed again from the new geometry.
         removeAllSupplementaries()
-        during(.callingDataSource) {
-            geometry.apply(plan, estimatedRowExtent: Double(rowEstimate)) { [unowned self] section in
-                sectionExtentsForInsertedSection(section, rowCount: newCounts[section])
+        coordinator.during(.callingDataSource) {
+            geometry.apply(plan, estimatedRowExtent: Double(sizing.rowEstimate)) { [unowned self] section in
+                sectionExtentsForInsertedSection(section, rowCount: plan.newSectionCounts[section])
             }
         }
         applyExactHeights(for: plan)
@@ -270,24 +202,23 @@ extension UITableView {
     private func reconfigure(_ rows: [ItemPath]) {
         guard let dataSource, !rows.isEmpty else { return }
         for path in rows {
-            guard let cell = visibleItems.view(at: path) else {
+            guard let cell = coordinator.visibleItems.view(at: path) else {
                 // Off screen there is no cell to run again; the row's height may have changed.
-                if !rowsHaveUniformHeight { refreshHeightOfRowWithoutCell(path) }
+                if !sizing.rowsHaveUniformHeight { refreshHeightOfRowWithoutCell(path) }
                 continue
             }
-            reconfiguringCell = cell
-            let returned = during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
-            reconfiguringCell = nil
+            coordinator.reconfiguringCell = cell
+            let returned = coordinator.during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
+            coordinator.reconfiguringCell = nil
             if returned !== cell {
                 TrestleDiagnostics.report("reconfigureRows(at:): the data source returned a different cell for row \(path.item) in section \(path.section); the row shows the new cell")
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
-                enqueue(cell)
-                visibleItems.detach(path)
+                endDisplaying(cell, at: path)
+                coordinator.visibleItems.detach(path)
                 enqueue(returned)
             }
-            if !rowsHaveUniformHeight {
+            if !sizing.rowsHaveUniformHeight {
                 // Measured again now, with the cell that shows the row, keeping the content still.
-                if let shown = visibleItems.view(at: path) {
+                if let shown = coordinator.visibleItems.view(at: path) {
                     let viewport = currentViewport
                     let anchor = geometry.scrollAnchor(for: viewport)
                     shown.setNeedsLayout()
@@ -314,11 +245,11 @@ extension UITableView {
     /// off, every other row's height is asked again too (with it on, rows off screen keep the
     /// height they were measured at, as UIKit's cached heights stay).
     private func remeasureVisibleRows(askingEveryExactHeight: Bool = false) {
-        guard !rowsHaveUniformHeight, askingEveryExactHeight || !visibleItems.isEmpty else { return }
+        guard !sizing.rowsHaveUniformHeight, askingEveryExactHeight || !coordinator.visibleItems.isEmpty else { return }
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
         if askingEveryExactHeight { _ = askEveryRowHeight() }
-        for (path, cell) in visibleItems.sorted {
+        for (path, cell) in coordinator.visibleItems.sorted {
             cell.setNeedsLayout()
             measure(path, with: cell)
         }
@@ -331,13 +262,13 @@ extension UITableView {
     /// With estimation off, rows a batch inserts or reloads get their exact heights at once, as
     /// every row does at reload (UIKitBehavior § Row heights and estimation).
     private func applyExactHeights(for plan: UpdatePlan) {
-        guard !isEstimatingRowHeights, !rowsHaveUniformHeight, let delegate = tableDelegate,
+        guard !isEstimatingRowHeights, !sizing.rowsHaveUniformHeight, let delegate = tableDelegate,
               !coordinator.defaultImplementationsSeen.contains(.heightForRow) else { return }
         var rows = plan.insertedItems + plan.reloadedItems.map(\.to)
         for section in plan.insertedSections + plan.reloadedSections.map(\.to) {
             rows += (0..<geometry.numberOfItems(inSection: section)).map { ItemPath(section: section, item: $0) }
         }
-        during(.callingDataSource) {
+        coordinator.during(.callingDataSource) {
             for path in rows {
                 let height = validatedRowHeight(delegate.tableView(self, heightForRowAt: path.indexPath))
                 if height >= 0 && height != UITableView.automaticDimension { geometry.setRowExtent(Double(height), at: path) }
@@ -353,9 +284,9 @@ extension UITableView {
             guard let old = plan.mapping.oldSection(forNew: section) else { continue }
             let wasEmpty = plan.oldSectionCounts[old] == 0, isEmpty = geometry.numberOfItems(inSection: section) == 0
             guard wasEmpty != isEmpty else { continue }
-            let extents = during(.callingDataSource) {
-                sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                               footerViews: delegateProvidesSupplementaryViews.footer,
+            let extents = coordinator.during(.callingDataSource) {
+                sectionExtents(section, headerViews: sizing.delegateProvidesSupplementaryViews.header,
+                               footerViews: sizing.delegateProvidesSupplementaryViews.footer,
                                rowCount: geometry.numberOfItems(inSection: section))
             }
             geometry.setExtents(extents, ofSection: section)

@@ -68,7 +68,7 @@ extension UITableView {
             }
             scrollFocusIntoView(focused)
             // Space flips the focused row's switch, as a tap on it would; Return selects the row.
-            if key.characters == " ", let toggle = visibleItems.view(at: focused)?.shownAccessoryView as? UISwitch,
+            if key.characters == " ", let toggle = coordinator.visibleItems.view(at: focused)?.shownAccessoryView as? UISwitch,
                toggle.toggleFromKeyboard() {
                 return true
             }
@@ -129,7 +129,7 @@ extension UITableView {
         focusedRow = path
         scrollFocusIntoView(path)
         if tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: path.indexPath) ?? selectionFollowsFocus,
-           !selection.contains(path) {
+           !coordinator.selection.contains(path) {
             userSelectRow(path)
         }
     }
@@ -198,18 +198,9 @@ extension UITableView {
     /// still exists, else the nearest row before it; none when the table is empty or focus was
     /// not remembered.
     func revalidateFocus() {
-        guard let path = focusedRow else { return }
-        if isExistingRow(path) { return }
-        guard remembersLastFocusedIndexPath, geometry.numberOfSections > 0 else { focusedRow = nil; return }
-        var section = min(path.section, geometry.numberOfSections - 1)
-        while section >= 0 {
-            let rows = geometry.numberOfItems(inSection: section)
-            if rows > 0 {
-                focusedRow = ItemPath(section: section, item: section == path.section ? min(path.item, rows - 1) : rows - 1)
-                return
-            }
-            section -= 1
-        }
-        focusedRow = geometry.firstRow(endingAfter: -1)
+        guard let path = focusedRow, !isExistingRow(path) else { return }
+        focusedRow = remembersLastFocusedIndexPath
+            ? coordinator.nearestItem(to: path, sections: geometry.numberOfSections, items: geometry.numberOfItems(inSection:))
+            : nil
     }
 }

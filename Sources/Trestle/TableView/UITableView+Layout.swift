@@ -48,27 +48,27 @@ extension UITableView {
         updateContentSize()
         if contentShrank(since: contentHeightAtStart) { clampContentOffset(afterShrinkingAlong: .vertical) }
         let layoutBefore = geometry.contentHeight
-        let measuredBefore = geometryChanges
+        let measuredBefore = sizing.geometryChanges
         let newRange = measureRowsComingIntoView(obtained: &obtained)
         // Cells already on screen move only when something above them changed size.
-        let rowsMoved = phase.take(.placeViews) || geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore
+        let rowsMoved = phase.take(.placeViews) || sizing.geometryChanges != measuredBefore || geometry.contentHeight != layoutBefore
 
         let viewport = currentViewport
-        var change = geometry.change(from: visibleItems.range, to: newRange)
+        var change = geometry.change(from: coordinator.visibleItems.range, to: newRange)
         let reconciling = phase.take(.reconcileViews)
         if reconciling {
             // After a batch update the cells were remapped to their rows' new paths: rows in range
             // without a cell enter, cells outside the range leave.
-            change = visibleItems.reconciliation(with: newRange.map { geometry.rowPaths(in: $0) } ?? [])
+            change = coordinator.visibleItems.reconciliation(with: newRange.map { geometry.rowPaths(in: $0) } ?? [])
         }
         var entering: [(ItemPath, UITableViewCell)] = []
         // Rows whose cells were reloaded get new ones even though they never left the range.
         var enteringPaths = change.entering
-        enteringPaths += visibleItems.takeItemsNeedingViews(isInRange: { newRange?.contains($0) == true }, excluding: enteringPaths)
+        enteringPaths += coordinator.visibleItems.takeItemsNeedingViews(isInRange: { newRange?.contains($0) == true }, excluding: enteringPaths)
         var remeasured = false
         for path in enteringPaths {
             let cell = obtained.removeValue(forKey: path) ?? obtainCell(for: path)
-            visibleItems.show(cell, at: path)
+            coordinator.visibleItems.show(cell, at: path)
             entering.append((path, cell))
             // Measuring gave up (the range kept moving) before this row: measure it now.
             if needsMeasuring(path) {
@@ -78,24 +78,23 @@ extension UITableView {
         }
         for cell in obtained.values { enqueue(cell) }
         for path in change.leaving {
-            guard let cell = visibleItems.hide(path) else { continue }
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
-            enqueue(cell)
+            guard let cell = coordinator.visibleItems.hide(path) else { continue }
+            endDisplaying(cell, at: path)
         }
-        visibleItems.range = newRange
+        coordinator.visibleItems.range = newRange
         for (path, cell) in entering {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             // A cell shows its row's selection state when it appears.
-            if cell.isSelected != selection.contains(path) { cell.setSelected(selection.contains(path), animated: false) }
+            if cell.isSelected != coordinator.selection.contains(path) { cell.setSelected(coordinator.selection.contains(path), animated: false) }
             cell.frame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
         // Moved rows keep their cells: a batch can leave them out of order too.
-        if !entering.isEmpty || reconciling { stackCellsInRowOrder() }
-        if (rowsMoved || remeasured), let range = visibleItems.range {
+        if !entering.isEmpty || reconciling { stackCellsInItemOrder() }
+        if (rowsMoved || remeasured), let range = coordinator.visibleItems.range {
             // One walk over the visible rows instead of a lookup per cell.
             geometry.forEachRowFrame(in: range) { path, minY, height in
-                visibleItems.view(at: path)?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
+                coordinator.visibleItems.view(at: path)?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
             }
         }
         layoutSupplementaries(in: viewport)
@@ -105,7 +104,7 @@ extension UITableView {
         // as UIKit adjusts the offset when the content size changes. An offset set beyond the end
         // by the app stays until then.
         let shrank = contentShrank(since: contentHeightAtStart)
-        contentHeightAtLastLayout = contentSize.height
+        coordinator.contentSizeAtLastLayout = contentSize
         // The table's content is as wide as the table: only its height shrinks.
         return shrank && clampContentOffset(afterShrinkingAlong: .vertical)
     }
@@ -113,15 +112,15 @@ extension UITableView {
     /// Stacks the cells showing rows in row order, each in front of the rows after it — the
     /// order a table built afresh has — with rows travelling in a row animation in front
     /// (see ``UIView/stackCellsInItemOrder(laterItemsInFront:item:travel:)``).
-    func stackCellsInRowOrder() {
+    func stackCellsInItemOrder() {
         stackCellsInItemOrder(laterItemsInFront: false,
-                              item: { ($0 as? UITableViewCell).flatMap(visibleItems.item(for:)) },
-                              travel: rowAnimator.travel(of:))
+                              item: { ($0 as? UITableViewCell).flatMap(coordinator.visibleItems.item(for:)) },
+                              travel: animator.travel(of:))
     }
 
     /// Whether the content is shorter than at `heightAtStart` or than at the end of the last pass.
     private func contentShrank(since heightAtStart: CGFloat) -> Bool {
-        contentSize.height < heightAtStart || contentHeightAtLastLayout.map { contentSize.height < $0 } ?? false
+        contentSize.height < heightAtStart || coordinator.contentSizeAtLastLayout.map { contentSize.height < $0.height } ?? false
     }
 
     /// Moves the content offset so that `anchor`, captured in `viewport` before the geometry
@@ -157,20 +156,20 @@ extension UITableView {
                 if !anchorCaptured { anchor = geometry.scrollAnchor(for: viewport); anchorCaptured = true }
             }
             var changed = false
-            if !rowsHaveUniformHeight, let range {
+            if !sizing.rowsHaveUniformHeight, let range {
                 // Rows that already have cells were measured when they appeared.
-                for path in geometry.rowPaths(in: range) where visibleItems.view(at: path) == nil && needsMeasuring(path) {
+                for path in geometry.rowPaths(in: range) where coordinator.visibleItems.view(at: path) == nil && needsMeasuring(path) {
                     captureAnchor()
                     let cell = obtained[path] ?? obtainCell(for: path)
                     obtained[path] = cell
                     if measure(path, with: cell) { changed = true }
                 }
             }
-            if !estimatedHeaderSections.isEmpty || !estimatedFooterSections.isEmpty {
+            if !sizing.estimatedHeaderSections.isEmpty || !sizing.estimatedFooterSections.isEmpty {
                 captureAnchor()
                 if measureEstimatedSupplementaries(in: viewport) {
                     changed = true
-                    geometryChanges += 1
+                    sizing.geometryChanges += 1
                 }
             }
             guard changed else { return range }
@@ -187,7 +186,7 @@ extension UITableView {
 
     /// Whether a row's height is still an estimate.
     func needsMeasuring(_ path: ItemPath) -> Bool {
-        !rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.item)
+        !sizing.rowsHaveUniformHeight && !geometry.rows(inSection: path.section).isMeasured(row: path.item)
     }
 
     /// Measures a row with its cell and records the height; returns whether the row's extent
@@ -195,10 +194,10 @@ extension UITableView {
     @discardableResult
     func measure(_ path: ItemPath, with cell: UITableViewCell) -> Bool {
         let height = Double(measuredHeight(of: cell, at: path))
-        measuredMetrics.noteMeasurement(with: metrics)
+        coordinator.measuredMetrics.noteMeasurement(with: metrics)
         let changed = height != geometry.rows(inSection: path.section).extent(ofRow: path.item)
         geometry.setRowExtent(height, at: path)
-        geometryChanges += 1
+        sizing.geometryChanges += 1
         return changed
     }
 
@@ -207,7 +206,7 @@ extension UITableView {
     func measuredHeight(of cell: UITableViewCell, at path: ItemPath) -> CGFloat {
         let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
         if height != UITableView.automaticDimension { return height }
-        cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: rowEstimate)
+        cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: sizing.rowEstimate)
         let fitted = cell.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude)).height
         return fitted.isFinite && fitted >= 0 ? fitted : metrics.rowHeight
     }
@@ -215,24 +214,24 @@ extension UITableView {
     /// Asks the data source for a row's cell.
     func obtainCell(for path: ItemPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        var cell = during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
+        var cell = coordinator.during(.callingDataSource) { dataSource.tableView(self, cellForRowAt: path.indexPath) }
         if let owner = cell.superview as? UITableView, owner !== self {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is displayed by another table view; a cell belongs to one table at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        } else if let other = visibleItems.assignedItem(for: cell), other != path {
+        } else if let other = coordinator.visibleItems.assignedItem(for: cell), other != path {
             TrestleDiagnostics.report("UITableView data source returned a cell for row \(path.item) in section \(path.section) that is already displayed at row \(other.item) in section \(other.section); a cell can show one row at a time, so a new cell is used")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         // In the table (and so its window) from the start: the cell measures with the screen's
         // metrics and resolves colours with its traits.
         if cell.superview !== self { insertSubview(cell, at: 0) }
-        visibleItems.assign(cell, to: path)
+        coordinator.visibleItems.assign(cell, to: path)
         if isEditing { configureEditing(cell, at: path) }
         showRevealedSwipeActions(on: cell, at: path)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
-        if cell.sectionIndexInset != sectionIndex.width { cell.sectionIndexInset = sectionIndex.width }
+        if cell.sectionIndexInset != coordinator.sectionIndex.width { cell.sectionIndexInset = coordinator.sectionIndex.width }
         if cell.bounds.width != rowWidth {
-            cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, rowEstimate))
+            cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, sizing.rowEstimate))
         }
         return cell
     }
@@ -246,14 +245,14 @@ extension UITableView {
         var shown = Set<SupplementaryKey>()
         for placement in placements {
             let key = SupplementaryKey(kind: placement.kind, section: placement.section)
-            guard let view = supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
+            guard let view = coordinator.supplementaries.view(for: key) ?? makeSupplementary(key) else { continue }
             shown.insert(key)
             if view.superview !== self {
                 addSubview(view)
-                supplementaries.show(view, for: key)
+                coordinator.supplementaries.show(view, for: key)
             }
             // Announced once per appearance (views measured ahead of time were added unannounced).
-            if supplementaries.announce(key) {
+            if coordinator.supplementaries.announce(key) {
                 if key.kind == .header {
                     tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
                 } else {
@@ -268,20 +267,20 @@ extension UITableView {
             }
             view.frame = frame
         }
-        for (key, view) in supplementaries.views where !shown.contains(key) {
+        for (key, view) in coordinator.supplementaries.views where !shown.contains(key) {
             removeSupplementary(key, view)
         }
         // Floating headers draw above everything else.
         for placement in placements where placement.isPinned {
-            if let view = supplementaries.view(for: SupplementaryKey(kind: placement.kind, section: placement.section)) {
+            if let view = coordinator.supplementaries.view(for: SupplementaryKey(kind: placement.kind, section: placement.section)) {
                 bringSubviewToFront(view)
             }
         }
     }
 
     private func removeSupplementary(_ key: SupplementaryKey, _ view: UIView) {
-        cancelRowAnimation(of: view)
-        let wasAnnounced = supplementaries.remove(key)
+        cancelAnimation(of: view)
+        let wasAnnounced = coordinator.supplementaries.remove(key)
         view.removeFromSuperview()
         guard wasAnnounced else {
             returnToPool(view)
@@ -297,7 +296,7 @@ extension UITableView {
 
     private func returnToPool(_ view: UIView) {
         if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
+            coordinator.reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
         }
     }
 
@@ -305,7 +304,7 @@ extension UITableView {
     /// by section, a header before its footer.
     func removeAllSupplementaries() {
         func order(_ key: SupplementaryKey) -> (Int, Int) { (key.section, key.kind == .header ? 0 : 1) }
-        for (key, view) in supplementaries.views.sorted(by: { order($0.key) < order($1.key) }) { removeSupplementary(key, view) }
+        for (key, view) in coordinator.supplementaries.views.sorted(by: { order($0.key) < order($1.key) }) { removeSupplementary(key, view) }
     }
 
     static let titleHeaderIdentifier = "Trestle.TitleHeader"
@@ -315,7 +314,7 @@ extension UITableView {
     /// the same path as the app's own header/footer views.
     func registerTitleViews() {
         for identifier in [Self.titleHeaderIdentifier, Self.titleFooterIdentifier] {
-            reuse.register({ UITableViewHeaderFooterView(reuseIdentifier: identifier) }, kind: Self.headerFooterKind, identifier: identifier)
+            coordinator.reuse.register({ UITableViewHeaderFooterView(reuseIdentifier: identifier) }, kind: Self.headerFooterKind, identifier: identifier)
         }
     }
 
@@ -353,32 +352,32 @@ extension UITableView {
 
     /// Measures headers and footers that come from delegate views and were estimated.
     private func measureEstimatedSupplementaries(in viewport: Viewport) -> Bool {
-        guard !estimatedHeaderSections.isEmpty || !estimatedFooterSections.isEmpty,
+        guard !sizing.estimatedHeaderSections.isEmpty || !sizing.estimatedFooterSections.isEmpty,
               let first = geometry.section(atY: max(0, viewport.minY - Double(viewport.height))) ?? (geometry.numberOfSections > 0 ? 0 : nil)
         else { return false }
         var changed = false
         var section = first
         while section < geometry.numberOfSections && geometry.minY(ofSection: section) < viewport.maxY + viewport.height {
             for kind in [SupplementaryPlacement.Kind.header, .footer] {
-                let isEstimated = kind == .header ? estimatedHeaderSections.contains(section) : estimatedFooterSections.contains(section)
+                let isEstimated = kind == .header ? sizing.estimatedHeaderSections.contains(section) : sizing.estimatedFooterSections.contains(section)
                 guard isEstimated else { continue }
                 let key = SupplementaryKey(kind: kind, section: section)
-                let view = supplementaries.view(for: key) ?? makeSupplementary(key)
+                let view = coordinator.supplementaries.view(for: key) ?? makeSupplementary(key)
                 if let view, view.superview !== self {
                     // Measured in the table, so it measures with the table's screen metrics.
                     addSubview(view)
-                    supplementaries.show(view, for: key)
+                    coordinator.supplementaries.show(view, for: key)
                 }
                 var extents = geometry.extents(ofSection: section)
                 let height = view.map { Double($0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height) } ?? 0
-                measuredMetrics.noteMeasurement(with: metrics)
+                coordinator.measuredMetrics.noteMeasurement(with: metrics)
                 if kind == .header {
-                    estimatedHeaderSections.remove(section)
+                    sizing.estimatedHeaderSections.remove(section)
                     if extents.header != height { changed = true }
                     extents.header = height
                     if height == 0 { extents.topPadding = 0 }
                 } else {
-                    estimatedFooterSections.remove(section)
+                    sizing.estimatedFooterSections.remove(section)
                     if extents.footer != height { changed = true }
                     extents.footer = height
                 }
@@ -394,7 +393,7 @@ extension UITableView {
     /// The background view, then cells, then separators over their bottom edges, then headers
     /// and footers above both.
     func renderTableSubviews(into context: inout DrawingContext) {
-        let headerViews = Set(supplementaries.views.values.map(ObjectIdentifier.init))
+        let headerViews = Set(coordinator.supplementaries.views.values.map(ObjectIdentifier.init))
         backgroundView?.render(into: &context)
         drawSectionBackgrounds(into: &context)
         let makingRoom = showRowsMakingRoomForDraggedRow()
@@ -402,7 +401,7 @@ extension UITableView {
         // grouped cell colour); Trestle's draw on the table's fill. Over a background view they
         // fill their rows first, so it shows only where there are no rows.
         let opaqueCells: UIColor? = backgroundView == nil ? nil : style == .plain ? (backgroundColor ?? .systemBackground) : .secondarySystemGroupedBackground
-        for subview in subviews where subview !== backgroundView && subview !== sectionIndex.view && !headerViews.contains(ObjectIdentifier(subview)) {
+        for subview in subviews where subview !== backgroundView && subview !== coordinator.sectionIndex.view && !headerViews.contains(ObjectIdentifier(subview)) {
             if let opaqueCells, let cell = subview as? UITableViewCell, !cell.isHidden {
                 let frame = cell.presentationFrame ?? cell.frame
                 context.fill(frame, color: cell.backgroundColor ?? opaqueCells)
@@ -415,7 +414,7 @@ extension UITableView {
             subview.render(into: &context)
         }
         drawReorderFeedback(into: &context)
-        if let index = sectionIndex.view, index.superview === self { index.render(into: &context) }
+        if let index = coordinator.sectionIndex.view, index.superview === self { index.render(into: &context) }
     }
 
     /// Whether inset-grouped sections are drawn as boxes around their rows: in the terminal, where
@@ -443,7 +442,7 @@ extension UITableView {
     private func drawSeparators(into context: inout DrawingContext) {
         guard separatorStyle != .none, let color = separatorColor else { return }
         let thickness = metrics.separatorThickness
-        for (path, cell) in visibleItems.shown {
+        for (path, cell) in coordinator.visibleItems.shown {
             // Laid out at its row's frame already (shown elsewhere while a row animation runs).
             let frame = cell.presentationFrame ?? cell.frame
             let isLast = path.item == geometry.numberOfItems(inSection: path.section) - 1

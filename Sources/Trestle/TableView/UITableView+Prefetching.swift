@@ -6,19 +6,12 @@ extension UITableView {
     /// entered and left it (see ``ListPrefetcher``). Costs nothing without a prefetch data source.
     func updatePrefetching() {
         let viewport = currentViewport
-        let requests = prefetcher.update(
-            source: prefetchDataSource, enabled: isPrefetchingEnabled && !phase.needsReload,
+        coordinator.updatePrefetching(
+            prefetchDataSource, enabled: isPrefetchingEnabled,
             move: { window in
-                window.update(viewport: viewport, geometry: geometry, isDisplayed: { visibleItems.view(at: $0) != nil })
-            })
-        // Sent after the window moved: the data source may update the view from its callbacks.
-        ListPrefetcher.send(
-            requests,
-            prefetch: { [unowned self] source, paths in
-                (source as? UITableViewDataSourcePrefetching)?.tableView(self, prefetchRowsAt: paths)
+                window.update(viewport: viewport, geometry: geometry, isDisplayed: { coordinator.visibleItems.view(at: $0) != nil })
             },
-            cancel: { [unowned self] source, paths in
-                (source as? UITableViewDataSourcePrefetching)?.tableView(self, cancelPrefetchingForRowsAt: paths)
-            })
+            prefetch: { source, paths in source.tableView(self, prefetchRowsAt: paths) },
+            cancel: { source, paths in source.tableView(self, cancelPrefetchingForRowsAt: paths) })
     }
 }

@@ -65,34 +65,33 @@ extension UITableView {
 
     /// The cells of the rows intersecting the visible bounds, top to bottom.
     public var visibleCells: [UITableViewCell] {
-        visibleRowPaths.compactMap { visibleItems.view(at: $0) }
+        visibleRowPaths.compactMap { coordinator.visibleItems.view(at: $0) }
     }
 
     var visibleRowPaths: [ItemPath] {
         guard let range = geometry.rowRange(intersectingMinY: Double(bounds.minY), maxY: Double(bounds.maxY)) else { return [] }
-        return geometry.rowPaths(in: range).filter { visibleItems.view(at: $0) != nil }
+        return geometry.rowPaths(in: range).filter { coordinator.visibleItems.view(at: $0) != nil }
     }
 
     /// The cell showing `indexPath`, or `nil` when the row is not laid out. Never asks the data
     /// source.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard indexPath.count == 2 else { return nil }
-        return visibleItems.view(at: indexPath.itemPath)
+        coordinator.cell(at: indexPath)
     }
 
     /// The row `cell` shows, or `nil` when it is not in use.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleItems.item(for: cell)?.indexPath
+        coordinator.indexPath(for: cell)
     }
 
     /// The header view shown for `section`, if it is on screen.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        supplementaries.view(for: SupplementaryKey(kind: .header, section: section)) as? UITableViewHeaderFooterView
+        coordinator.supplementaries.view(for: SupplementaryKey(kind: .header, section: section)) as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for `section`, if it is on screen.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        supplementaries.view(for: SupplementaryKey(kind: .footer, section: section)) as? UITableViewHeaderFooterView
+        coordinator.supplementaries.view(for: SupplementaryKey(kind: .footer, section: section)) as? UITableViewHeaderFooterView
     }
 
     // MARK: Scrolling
@@ -134,7 +133,7 @@ extension UITableView {
     /// Measures the rows within `span` points above `path` and `path` itself, and the screen
     /// below it, so a scroll to it lands where the measured layout puts it.
     func measureRows(endingAt path: ItemPath, span: Double) {
-        guard !rowsHaveUniformHeight, dataSource != nil else { return }
+        guard !sizing.rowsHaveUniformHeight, dataSource != nil else { return }
         // Measuring rows above the viewport must not move what is on screen (UIKitBehavior § Scroll position correction).
         let viewport = currentViewport
         let anchor = geometry.scrollAnchor(for: viewport)
@@ -156,10 +155,10 @@ extension UITableView {
         }
         var measuredAny = false
         for row in toMeasure where needsMeasuring(row) {
-            let cell = visibleItems.view(at: row) ?? obtainCell(for: row)
+            let cell = coordinator.visibleItems.view(at: row) ?? obtainCell(for: row)
             measure(row, with: cell)
             measuredAny = true
-            if visibleItems.view(at: row) == nil { enqueue(cell) }
+            if coordinator.visibleItems.view(at: row) == nil { enqueue(cell) }
         }
         // Rows measured here move the rows after them, whether or not a scroll follows (a row
         // already in view is not scrolled to): the content size follows now, and the next pass

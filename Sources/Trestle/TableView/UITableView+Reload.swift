@@ -30,28 +30,20 @@ extension UITableView {
         pendingReloadKeepsSelection = false
         // A reload interrupts row animations (they end where they were going) and closes what
         // was open on the old rows: a delete confirmation, swipe actions, a drag.
-        finishRowAnimations()
+        finishAnimations()
         closeTransientEditingUI(rowsRemain: false)
-        phase.didLoadData()
-        measuredMetrics.reset(to: metrics)
-        for (path, cell) in visibleItems.hideAll() {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
-            enqueue(cell)
-        }
+        coordinator.measuredMetrics.reset(to: metrics)
         // reloadData clears the selection (UIKitBehavior § Selection across data changes);
         // a new layout of the same data keeps the rows that still exist.
-        let keptSelection = keepingSelection ? selection.paths : []
-        selection.removeAll()
+        let keptSelection = keepingSelection ? coordinator.selection.paths : []
+        clearPartsForReload()
         defer {
-            for path in keptSelection where isValidRowPath(path) { _ = selection.select(path) }
+            for path in keptSelection where isValidRowPath(path) { _ = coordinator.selection.select(path) }
         }
-        trackedTouchRow = nil
         // Keyboard focus stays on its index path when the row still exists.
         defer { revalidateFocus() }
-        removeAllSupplementaries()
-        prefetcher.reset()
-        estimatedHeaderSections.removeAll()
-        estimatedFooterSections.removeAll()
+        sizing.estimatedHeaderSections.removeAll()
+        sizing.estimatedFooterSections.removeAll()
 
         guard let dataSource else {
             geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width))
@@ -63,25 +55,16 @@ extension UITableView {
         phase.enter(.callingDataSource)
         defer { phase.leave(.callingDataSource) }
 
-        var sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 {
-            TrestleDiagnostics.report("UITableView data source returned a negative number of sections (\(sectionCount)); treating it as 0")
-            sectionCount = 0
-        }
-        var counts = [Int](repeating: 0, count: sectionCount)
-        for section in 0..<sectionCount {
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            if rows < 0 {
-                TrestleDiagnostics.report("UITableView data source returned a negative number of rows (\(rows)) for section \(section); treating it as 0")
-            }
-            counts[section] = max(0, rows)
-        }
+        let counts = coordinator.readCounts(of: "UITableView", items: "rows",
+                                            sections: { dataSource.numberOfSections(in: self) },
+                                            items: { dataSource.tableView(self, numberOfRowsInSection: $0) })
+        let sectionCount = counts.count
         // The implemented-or-not probes ask about a real row only; an empty table asks nothing.
         let probe = counts.firstIndex(where: { $0 > 0 }).map { IndexPath(row: 0, section: $0) }
         resolveRowEstimate(probe: probe)
         let headerViews = sectionCount > 0 && delegateImplements(.viewForHeader)
         let footerViews = sectionCount > 0 && delegateImplements(.viewForFooter)
-        delegateProvidesSupplementaryViews = (headerViews, footerViews)
+        sizing.delegateProvidesSupplementaryViews = (headerViews, footerViews)
 
         var specs: [(extents: SectionExtents, rowCount: Int)] = []
         specs.reserveCapacity(sectionCount)
@@ -90,10 +73,10 @@ extension UITableView {
                           counts[section]))
         }
         geometry = TableGeometry(style: style.engineStyle, width: Double(bounds.width), sections: specs,
-                                 estimatedRowExtent: Double(rowEstimate))
+                                 estimatedRowExtent: Double(sizing.rowEstimate))
         loadSectionIndexTitles()
         syncTableHeaderAndFooter()
-        if !isEstimatingRowHeights && !rowsHaveUniformHeight && !coordinator.defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
+        if !isEstimatingRowHeights && !sizing.rowsHaveUniformHeight && !coordinator.defaultImplementationsSeen.contains(.heightForRow) && tableDelegate != nil {
             // Estimation off: UIKit asks every row's height at reload (UIKitBehavior § Row heights and estimation).
             for section in 0..<sectionCount {
                 for row in 0..<counts[section] {
@@ -113,23 +96,22 @@ extension UITableView {
         let anchor = phase.hasLoadedData ? geometry.scrollAnchor(for: viewport) : nil
         syncTableHeaderAndFooter()
         guard phase.hasLoadedData, dataSource != nil else { return }
-        estimatedHeaderSections.removeAll()
-        estimatedFooterSections.removeAll()
-        during(.callingDataSource) {
+        sizing.estimatedHeaderSections.removeAll()
+        sizing.estimatedFooterSections.removeAll()
+        coordinator.during(.callingDataSource) {
             for section in 0..<geometry.numberOfSections {
-                geometry.setExtents(sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                                                   footerViews: delegateProvidesSupplementaryViews.footer,
+                geometry.setExtents(sectionExtents(section, headerViews: sizing.delegateProvidesSupplementaryViews.header,
+                                                   footerViews: sizing.delegateProvidesSupplementaryViews.footer,
                                                    rowCount: geometry.numberOfItems(inSection: section)), ofSection: section)
             }
         }
-        if !rowsHaveUniformHeight && !askEveryRowHeight() { geometry.removeAllRowMeasurements() }
+        if !sizing.rowsHaveUniformHeight && !askEveryRowHeight() { geometry.removeAllRowMeasurements() }
         removeAllSupplementaries()
         keepStill(anchor, capturedIn: viewport)
         // Every visible row is measured again at the new width by the layout pass.
-        for (path, cell) in visibleItems.sorted {
-            visibleItems.detach(path)
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path.indexPath)
-            enqueue(cell)
+        for (path, cell) in coordinator.visibleItems.sorted {
+            coordinator.visibleItems.detach(path)
+            endDisplaying(cell, at: path)
         }
         updateContentSize()
     }
@@ -138,8 +120,8 @@ extension UITableView {
     /// content size is exact, so a row off screen whose height changed counts too) and returns
     /// `true`; otherwise does nothing and returns `false`. Callers keep the content still.
     func askEveryRowHeight() -> Bool {
-        guard !rowsHaveUniformHeight, let delegate = exactRowHeightDelegate else { return false }
-        during(.callingDataSource) {
+        guard !sizing.rowsHaveUniformHeight, let delegate = exactRowHeightDelegate else { return false }
+        coordinator.during(.callingDataSource) {
             for section in 0..<geometry.numberOfSections {
                 for row in 0..<geometry.numberOfItems(inSection: section) { askRowHeight(at: ItemPath(section: section, item: row), of: delegate) }
             }
@@ -174,7 +156,7 @@ extension UITableView {
         var estimate = estimatedRowHeight
         if let delegate = tableDelegate, let probe {
             var value: CGFloat = 0
-            let usedDefault = callsDefault(.estimatedHeightForRow) { value = delegate.tableView(self, estimatedHeightForRowAt: probe) }
+            let usedDefault = coordinator.callsDefault(.estimatedHeightForRow) { value = delegate.tableView(self, estimatedHeightForRowAt: probe) }
             if !usedDefault { estimate = value }
         } else {
             coordinator.defaultImplementationsSeen.insert(.estimatedHeightForRow)
@@ -185,19 +167,19 @@ extension UITableView {
         // Without a `heightForRowAt`, a fixed `rowHeight` is every row's exact height.
         let heightIsDefault: Bool
         if let delegate = tableDelegate, let probe {
-            heightIsDefault = callsDefault(.heightForRow) { _ = delegate.tableView(self, heightForRowAt: probe) }
+            heightIsDefault = coordinator.callsDefault(.heightForRow) { _ = delegate.tableView(self, heightForRowAt: probe) }
         } else if tableDelegate != nil {
             heightIsDefault = false
         } else {
             heightIsDefault = true
         }
-        rowsHaveUniformHeight = heightIsDefault && rowHeight >= 0 && rowHeight.isFinite
-        if rowsHaveUniformHeight {
+        sizing.rowsHaveUniformHeight = heightIsDefault && rowHeight >= 0 && rowHeight.isFinite
+        if sizing.rowsHaveUniformHeight {
             estimate = rowHeight
         } else if estimate == 0 {
             estimate = rowHeight >= 0 && rowHeight.isFinite ? rowHeight : metrics.rowHeight
         }
-        rowEstimate = estimate
+        sizing.rowEstimate = estimate
     }
 
     /// Whether the delegate implements an optional method whose default reports itself, found by
@@ -205,20 +187,20 @@ extension UITableView {
     private func delegateImplements(_ method: DefaultImplementation) -> Bool {
         guard let delegate = tableDelegate else { return false }
         var view: UIView?
-        let usedDefault = callsDefault(method) {
+        let usedDefault = coordinator.callsDefault(method) {
             view = method == .viewForHeader ? delegate.tableView(self, viewForHeaderInSection: 0)
                 : delegate.tableView(self, viewForFooterInSection: 0)
         }
         if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
+            coordinator.reuse.enqueue(headerFooter, kind: Self.headerFooterKind, identifier: identifier)
         }
         return !usedDefault
     }
 
     /// The extents of a section a batch update inserts.
     func sectionExtentsForInsertedSection(_ section: Int, rowCount: Int) -> SectionExtents {
-        sectionExtents(section, headerViews: delegateProvidesSupplementaryViews.header,
-                       footerViews: delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
+        sectionExtents(section, headerViews: sizing.delegateProvidesSupplementaryViews.header,
+                       footerViews: sizing.delegateProvidesSupplementaryViews.footer, rowCount: rowCount)
     }
 
     /// Header and footer heights for a section (UIKitBehavior § Table styles and vertical composition): the delegate's height, else
@@ -233,7 +215,7 @@ extension UITableView {
             } else if headerViews {
                 let estimate = delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
                 header = estimate > 0 ? estimate : (style == .plain ? metrics.plainTitleHeaderHeight : metrics.groupedTitleHeaderHeight)
-                estimatedHeaderSections.insert(section)
+                sizing.estimatedHeaderSections.insert(section)
             } else if style == .plain {
                 header = 0
             } else {
@@ -247,7 +229,7 @@ extension UITableView {
             } else if footerViews {
                 let estimate = delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
                 footer = estimate > 0 ? estimate : (style == .plain ? metrics.plainTitleFooterHeight : metrics.groupedTitleFooterHeight)
-                estimatedFooterSections.insert(section)
+                sizing.estimatedFooterSections.insert(section)
             } else {
                 footer = 0
             }

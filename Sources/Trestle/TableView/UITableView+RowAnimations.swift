@@ -95,23 +95,6 @@ extension UITableView {
     /// The table's item animator: batches animate with the row animations they asked for.
     typealias RowAnimator = ItemAnimator<SupplementaryKey, ResolvedRowAnimations>
 
-    func makeRowAnimator() -> RowAnimator {
-        let animator = RowAnimator(property: "tableRow")
-        animator.viewDidLeave = { [unowned self] view in
-            if let cell = view as? UITableViewCell { finishLeaving(cell) }
-        }
-        animator.batchDidEnd = { [unowned self] completions, finished in
-            batchSession.batchEnded(completions, finished: finished)
-            // The travellers are home: every cell stacks in row order again.
-            stackCellsInRowOrder()
-        }
-        animator.runDidEnd = { [unowned self] in
-            setNeedsDisplay()
-            runFinishedBatchCompletions()
-        }
-        return animator
-    }
-
     /// How long row animations take with these metrics.
     var rowAnimationDuration: TimeInterval { metrics.rowAnimationDuration }
 
@@ -126,9 +109,9 @@ extension UITableView {
     func captureRowAnimationStart(mapping: UpdateMapping, requests: RowAnimationRequests,
                                   viewport: Viewport) -> RowAnimator.Capture {
         let top = contentOffset.y
-        var capture = rowAnimator.capture(
-            mapping: mapping, styles: ResolvedRowAnimations(requests), visible: visibleItems.sorted,
-            supplementaries: supplementaries.views.map { key, view in
+        var capture = animator.capture(
+            mapping: mapping, styles: ResolvedRowAnimations(requests), visible: coordinator.visibleItems.sorted,
+            supplementaries: coordinator.supplementaries.views.map { key, view in
                 (mapping.newSection(forOld: key.section).map { SupplementaryKey(kind: key.kind, section: $0) }, view)
             },
             contentTop: top)
@@ -137,7 +120,7 @@ extension UITableView {
                               insetTop: viewport.insetTop, insetBottom: viewport.insetBottom)
         if let range = geometry.visibleRows(in: around, bufferRows: 0) {
             geometry.forEachRowFrame(in: range) { old, minY, height in
-                guard visibleItems.view(at: old) == nil, let new = mapping.newPath(forOld: old) else { return }
+                guard coordinator.visibleItems.view(at: old) == nil, let new = mapping.newPath(forOld: old) else { return }
                 capture.startFrames[new] = CGRect(x: rowMinX, y: CGFloat(minY) - top, width: rowWidth, height: CGFloat(height))
             }
         }
@@ -148,11 +131,11 @@ extension UITableView {
 
     /// Starts the animations a batch left, now that every row has its new frame.
     func startPendingRowAnimations() {
-        guard rowAnimator.pending != nil else { return }
+        guard animator.pending != nil else { return }
         let top = contentOffset.y
-        rowAnimator.start(in: window, duration: rowAnimationDuration) { starter in
+        animator.start(in: window, duration: rowAnimationDuration) { starter in
             let capture = starter.capture
-            for (path, cell) in visibleItems.shown {
+            for (path, cell) in coordinator.visibleItems.shown {
                 let end = RowAnimator.State(frame: cell.frame, alpha: cell.alpha)
                 if let start = capture.startFrames[path] {
                     let from = start.offsetBy(dx: 0, dy: top)
@@ -162,7 +145,7 @@ extension UITableView {
                     if let from = offstageState(of: end, for: animation) { starter.animate(cell, from: from, to: end) }
                 }
             }
-            for (key, view) in supplementaries.views {
+            for (key, view) in coordinator.supplementaries.views {
                 guard let start = capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
                 starter.animate(view, from: RowAnimator.State(frame: start, alpha: view.alpha),
                                 to: RowAnimator.State(frame: view.frame, alpha: view.alpha))
@@ -173,7 +156,7 @@ extension UITableView {
             }
         }
         // Rows travelling between lines pass in front of the others.
-        stackCellsInRowOrder()
+        stackCellsInItemOrder()
         setNeedsDisplay()
     }
 
@@ -193,43 +176,4 @@ extension UITableView {
     }
 
     // MARK: Finishing
-
-    /// Ends the row animations under way (or about to start) at their final state: leaving cells
-    /// go to the reuse pool and everything else shows its model frame. Called when they end, and
-    /// (`interrupted`) before a new batch or a reload.
-    ///
-    /// The batches' completions are not run here — this may be in the middle of applying a batch
-    /// or of a layout pass, where a completion that reloads or updates the table would act on a
-    /// half-changed table. They wait in the batch session until `runFinishedBatchCompletions()`
-    /// runs them at a safe point (the end of `endUpdates`, of a layout pass, of `reloadData`, or
-    /// of the animations), with `false` when interrupted.
-    func finishRowAnimations(interrupted: Bool = true) {
-        rowAnimator.finish(interrupted: interrupted)
-        setNeedsDisplay()
-    }
-
-    /// Runs the completions of batches whose animations have ended, unless the table is in the
-    /// middle of a layout pass or a batch (then the end of that runs them).
-    func runFinishedBatchCompletions() {
-        for (completion, finished) in batchSession.takeFinishedCompletions(in: phase) { completion(finished) }
-    }
-
-    /// A row animation of `view` ends early because the view leaves the table (a cell scrolled
-    /// away and returned to the reuse pool, a header scrolled away).
-    func cancelRowAnimation(of view: UIView) {
-        let wasRunning = rowAnimator.isRunning
-        rowAnimator.cancel(view)
-        // The last moving view leaving ends the batch's animations: what stays on screen is redrawn.
-        if wasRunning && !rowAnimator.isRunning { setNeedsDisplay() }
-    }
-
-    /// A deleted or reloaded row's cell has left: it returns to the reuse pool.
-    private func finishLeaving(_ cell: UITableViewCell) {
-        guard let old = visibleItems.endLeaving(cell) else { return }
-        cell.presentationFrame = nil
-        cell.presentationAlpha = nil
-        cell.isUserInteractionEnabled = true
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: old.indexPath)
-        enqueue(cell)
-    }
 }

@@ -24,8 +24,8 @@ extension UITableView {
 
     /// Reads the titles from the data source (at reload, and by ``reloadSectionIndexTitles()``).
     func loadSectionIndexTitles() {
-        let titles = dataSource.flatMap { source in during(.callingDataSource) { source.sectionIndexTitles(for: self) } } ?? []
-        sectionIndex.load(titles) {
+        let titles = dataSource.flatMap { source in coordinator.during(.callingDataSource) { source.sectionIndexTitles(for: self) } } ?? []
+        coordinator.sectionIndex.load(titles) {
             let view = SectionIndexView(frame: .zero)
             view.indexColor = sectionIndexColor
             view.indexBackgroundColor = sectionIndexBackgroundColor
@@ -38,7 +38,7 @@ extension UITableView {
 
     /// Whether the index shows: there are titles, and enough rows.
     var showsSectionIndex: Bool {
-        guard !sectionIndex.titles.isEmpty else { return false }
+        guard !coordinator.sectionIndex.titles.isEmpty else { return false }
         guard sectionIndexMinimumDisplayRowCount > 0 else { return true }
         var rows = 0
         for section in 0..<geometry.numberOfSections {
@@ -51,21 +51,21 @@ extension UITableView {
     /// At the start of a layout pass: the width the index takes from the rows. When it changes,
     /// rows are measured again at their new content width.
     func updateSectionIndexInset() {
-        guard sectionIndex.updateWidth(shows: showsSectionIndex, metrics: metrics) else { return }
-        for (_, cell) in visibleItems.shown { cell.sectionIndexInset = sectionIndex.width }
+        guard coordinator.sectionIndex.updateWidth(shows: showsSectionIndex, metrics: metrics) else { return }
+        for (_, cell) in coordinator.visibleItems.shown { cell.sectionIndexInset = coordinator.sectionIndex.width }
         if phase.hasLoadedData { remeasureForNewWidth() }
     }
 
     /// After a layout pass: the index stands at the trailing edge, within the content insets,
     /// still while the rows scroll, above everything.
     func placeSectionIndex() {
-        sectionIndex.place(in: self)
+        coordinator.sectionIndex.place(in: self)
     }
 
     /// Where the titles the index shows are, in window coordinates, with their index in the
     /// titles: what a click on each hits (for measurements and tools). Empty without an index.
     package var sectionIndexTitlePoints: [(titleIndex: Int, point: CGPoint)] {
-        guard let view = sectionIndex.view, view.superview === self, let window else { return [] }
+        guard let view = coordinator.sectionIndex.view, view.superview === self, let window else { return [] }
         return view.titleLayout.entries.compactMap { entry in
             entry.titleIndex.map { ($0, view.convert(CGPoint(x: view.bounds.midX, y: CGFloat(entry.minY)), to: window)) }
         }
@@ -76,10 +76,10 @@ extension UITableView {
     /// focus goes to its first row. `NSNotFound` scrolls nowhere; a section that does not exist
     /// is reported.
     func jumpToSection(forIndexTitleAt index: Int, movingFocus: Bool) {
-        let titles = sectionIndex.titles
+        let titles = coordinator.sectionIndex.titles
         guard index >= 0, index < titles.count, let dataSource else { return }
         let title = titles[index]
-        let section = during(.callingDataSource) { dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index) }
+        let section = coordinator.during(.callingDataSource) { dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index) }
         guard section != NSNotFound else { return }
         guard section >= 0, section < geometry.numberOfSections else {
             TrestleDiagnostics.report("UITableView data source returned section \(section) for section index title \"\(title)\" at index \(index), but the table has \(geometry.numberOfSections) sections; the index does not scroll")
@@ -97,12 +97,12 @@ extension UITableView {
     /// Alt-↓ and Alt-↑: the section of the next or previous index title, from the section at the
     /// top of the visible area. Returns whether the key was one of them.
     func handleSectionIndexKey(_ key: UIKey) -> Bool {
-        guard let forward = sectionIndex.jumpDirection(of: key), let dataSource else { return false }
+        guard let forward = coordinator.sectionIndex.jumpDirection(of: key), let dataSource else { return false }
         let topY = Double(contentOffset.y + adjustedContentInset.top)
         let current = geometry.section(atY: max(0, topY)) ?? 0
         // The sections the titles lead to, in title order.
-        let targets = during(.callingDataSource) {
-            sectionIndex.titles.enumerated().map { index, title -> Int? in
+        let targets = coordinator.during(.callingDataSource) {
+            coordinator.sectionIndex.titles.enumerated().map { index, title -> Int? in
                 let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
                 return section == NSNotFound ? nil : section
             }

@@ -113,16 +113,16 @@ extension UITableView {
 
     private func firstMatch(_ prefix: String, from start: ItemPath) -> ItemPath? {
         let usesDelegate = tableDelegate.map { delegate in
-            !callsDefault(.typeSelectString) { _ = delegate.tableView(self, typeSelectStringForRowAt: start.indexPath) }
+            !coordinator.callsDefault(.typeSelectString) { _ = delegate.tableView(self, typeSelectStringForRowAt: start.indexPath) }
         } ?? false
         func matches(_ path: ItemPath) -> Bool {
             let text = usesDelegate ? tableDelegate?.tableView(self, typeSelectStringForRowAt: path.indexPath)
-                                    : visibleItems.view(at: path)?.typeSelectString
+                                    : coordinator.visibleItems.view(at: path)?.typeSelectString
             guard let text else { return false }
             return text.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
         }
         if !usesDelegate {
-            let visible = visibleItems.shown.keys.sorted()
+            let visible = coordinator.visibleItems.shown.keys.sorted()
             return visible.first { $0 >= start && matches($0) } ?? visible.first { $0 < start && matches($0) }
         }
         var path: ItemPath? = start

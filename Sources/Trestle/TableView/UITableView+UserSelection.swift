@@ -16,14 +16,14 @@ extension UITableView {
         cancelTrackedRow()
         trackedAccessoryRow = nil
         guard let path = indexPathForRow(at: point)?.itemPath else { return }
-        if let cell = visibleItems.view(at: path), let button = cell.detailButtonRect,
+        if let cell = coordinator.visibleItems.view(at: path), let button = cell.detailButtonRect,
            button.contains(cell.convert(point, from: self)) {
             // A detail button takes the tap; the row is neither highlighted nor selected.
             trackedAccessoryRow = path
             return
         }
         guard allowsUserSelection else { return }
-        if highlightRow(path) { trackedTouchRow = path }
+        if highlightRow(path) { coordinator.trackedTouchItem = path }
     }
 
     /// A tap on a row's detail button ended: tell the delegate (UIKitBehavior § Cell styles and accessories).
@@ -36,22 +36,19 @@ extension UITableView {
 
     /// The detail button of the focused row, from the keyboard (→): `true` when the row has one.
     func tapDetailButtonOfFocusedRow() -> Bool {
-        guard let path = indexPathForFocusedRow?.itemPath, visibleItems.view(at: path)?.detailButtonRect != nil else { return false }
+        guard let path = indexPathForFocusedRow?.itemPath, coordinator.visibleItems.view(at: path)?.detailButtonRect != nil else { return false }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path.indexPath)
         return true
     }
 
     /// The touch moved (a scroll began) or was cancelled: the highlight goes, nothing is selected.
     func cancelTrackedRow() {
-        guard let path = trackedTouchRow else { return }
-        trackedTouchRow = nil
-        unhighlightRow(path)
+        if let path = coordinator.takeTrackedTouchItem() { unhighlightRow(path) }
     }
 
     /// The touch lifted on the row it went down on: select (or, with multiple selection, toggle) it.
     func endTrackingRow() {
-        guard let path = trackedTouchRow else { return }
-        trackedTouchRow = nil
+        guard let path = coordinator.takeTrackedTouchItem() else { return }
         if allowsFocus && isRowFocusable(path) { focusedRow = path }
         completeUserSelection(of: path)
         performPrimaryActionIfAllowed(for: path)
@@ -80,19 +77,19 @@ extension UITableView {
     private func highlightRow(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return false }
-        visibleItems.view(at: path)?.setHighlighted(true, animated: false)
+        coordinator.visibleItems.view(at: path)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
         return true
     }
 
     private func unhighlightRow(_ path: ItemPath) {
-        visibleItems.view(at: path)?.setHighlighted(false, animated: false)
+        coordinator.visibleItems.view(at: path)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
 
     /// Steps 3–6 of UIKitBehavior § Tap call order (or the multiple-selection toggle, UIKitBehavior § Multiple selection) for a highlighted row.
     private func completeUserSelection(of path: ItemPath) {
-        if allowsUserMultipleSelection && selection.contains(path) {
+        if allowsUserMultipleSelection && coordinator.selection.contains(path) {
             let target = askWillDeselect(path)
             unhighlightRow(path)
             if let target {
@@ -106,13 +103,13 @@ extension UITableView {
             return
         }
         if !allowsUserMultipleSelection {
-            for old in selection.paths where old != target {
+            for old in coordinator.selection.paths where old != target {
                 guard let deselected = askWillDeselect(old) else { continue }
                 deselectByUser(deselected)
             }
         }
-        selection.select(target)
-        visibleItems.view(at: target)?.setSelected(true, animated: false)
+        coordinator.selection.select(target)
+        coordinator.visibleItems.view(at: target)?.setSelected(true, animated: false)
         unhighlightRow(path)
         tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
         postSelectionDidChange()
@@ -135,8 +132,8 @@ extension UITableView {
     }
 
     private func deselectByUser(_ path: ItemPath) {
-        guard selection.deselect(path) else { return }
-        visibleItems.view(at: path)?.setSelected(false, animated: false)
+        guard coordinator.selection.deselect(path) else { return }
+        coordinator.visibleItems.view(at: path)?.setSelected(false, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: path.indexPath)
     }
 

@@ -95,17 +95,15 @@ open class UITableView: UIScrollView {
     }
 
     /// The colour of the section index's titles; `nil` (the default) is the tint colour.
-    open var sectionIndexColor: UIColor? { didSet { sectionIndex.view?.indexColor = sectionIndexColor } }
+    open var sectionIndexColor: UIColor? { didSet { coordinator.sectionIndex.view?.indexColor = sectionIndexColor } }
     /// The section index's background when it is not touched; `nil` (the default) is clear.
-    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex.view?.indexBackgroundColor = sectionIndexBackgroundColor } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { coordinator.sectionIndex.view?.indexBackgroundColor = sectionIndexBackgroundColor } }
     /// The section index's background while it is touched; `nil` (the default) is clear.
     open var sectionIndexTrackingBackgroundColor: UIColor? {
-        didSet { sectionIndex.view?.trackingBackgroundColor = sectionIndexTrackingBackgroundColor }
+        didSet { coordinator.sectionIndex.view?.trackingBackgroundColor = sectionIndexTrackingBackgroundColor }
     }
     /// The number of rows the table must have for its section index to show. Default: 0.
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
-    /// The section index: its titles, its view, and the width it takes from the rows' content.
-    var sectionIndex = ListSectionIndex()
 
     /// The object told which rows will probably be displayed soon, so it can load their data
     /// ahead (see ``UITableViewDataSourcePrefetching``).
@@ -206,7 +204,7 @@ open class UITableView: UIScrollView {
             // Check circles replace the editing controls (or the reverse) on the rows shown.
             guard isEditing, allowsMultipleSelectionDuringEditing != oldValue else { return }
             if !allowsMultipleSelectionDuringEditing { trimSelectionToOneRow() }
-            for (path, cell) in visibleItems.sorted { configureEditing(cell, at: path) }
+            for (path, cell) in coordinator.visibleItems.sorted { configureEditing(cell, at: path) }
         }
     }
 
@@ -233,7 +231,7 @@ open class UITableView: UIScrollView {
             trimSelectionToOneRow(animated: animated)
         }
         // Each row's editing control and reorder control, asked in row order (UIKitBehavior § Editing mode).
-        for (path, cell) in visibleItems.sorted {
+        for (path, cell) in coordinator.visibleItems.sorted {
             if editing { configureEditing(cell, at: path) }
             cell.setEditing(editing, animated: animated)
         }
@@ -243,8 +241,8 @@ open class UITableView: UIScrollView {
 
     /// Deselects every selected row but the first: the selection a single-selection mode allows.
     private func trimSelectionToOneRow(animated: Bool = false) {
-        guard selection.count > 1 else { return }
-        for path in selection.paths.dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
+        guard coordinator.selection.count > 1 else { return }
+        for path in coordinator.selection.paths.dropFirst() { deselectRow(at: path.indexPath, animated: animated) }
     }
 
     /// Whether rows take keyboard focus (↑/↓, Page Up/Down, Home/End move it; Return and Space
@@ -261,38 +259,16 @@ open class UITableView: UIScrollView {
 
     // MARK: State
 
-    /// The selected rows, in table order; remapped through batch updates. Kept in multiple mode:
-    /// in single-selection mode the table itself deselects the rows a selection replaces, because
-    /// the delegate may refuse a deselection (`willDeselectRowAt` returning `nil`).
-    var selection = SelectionState(allowsMultipleSelection: true)
-    /// The batch being collected, and the completions batches owe (see ``BatchUpdateSession``).
-    var batchSession = BatchUpdateSession(emptyRequests: RowAnimationRequests())
     /// How batches' changes animate: captured when a batch is applied, started by the next layout
     /// pass, finished on the host clock (see ``ItemAnimator``).
-    lazy var rowAnimator: RowAnimator = makeRowAnimator()
+    lazy var animator: RowAnimator = makeAnimator(property: "tableRow")
     /// The list work shared with the other list view: the phase, the defaults that ran.
-    let coordinator = ListCoordinator<DefaultImplementation>()
-    /// What the list is doing and what it owes (the coordinator's).
-    var phase: ListPhase {
-        get { coordinator.phase }
-        _modify { yield &coordinator.phase }
-    }
+    let coordinator = ListCoordinator<TableList>()
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]
-    /// What the editing chrome has open: a delete confirmation, revealed swipe actions, a touch
-    /// on a control or a reorder drag (see ``EditingSession``).
-    package var editingSession = EditingSession()
-    /// The cell `reconfigureRows(at:)` is re-running `cellForRowAt` on: dequeuing returns it.
-    var reconfiguringCell: UITableViewCell?
 
-    /// The size of the last layout, to notice resizes.
-    var lastLayoutSize: CGSize?
-    /// The content height at the end of the last layout pass, to notice the content shrinking.
-    var contentHeightAtLastLayout: CGFloat?
     /// The row with keyboard focus.
     var focusedRow: ItemPath? { didSet { if focusedRow != oldValue { setNeedsDisplay() } } }
-    /// The row a touch highlighted, until the touch ends or moves away.
-    var trackedTouchRow: ItemPath?
     /// The row whose detail button a touch went down on.
     var trackedAccessoryRow: ItemPath?
     /// What type-ahead has collected, and when the last character arrived.
@@ -300,31 +276,10 @@ open class UITableView: UIScrollView {
 
     /// The layout: counts cached at reload, heights measured as rows appear.
     var geometry: TableGeometry
-    /// Whether the delegate supplies header and footer views (found at the last reload).
-    var delegateProvidesSupplementaryViews = (header: false, footer: false)
-    /// The metrics profile the current layout and its measured heights came from.
-    var measuredMetrics = MeasuredMetrics()
     /// Whether the pending reload keeps the selection (see ``setNeedsReload(keepingSelection:)``).
     var pendingReloadKeepsSelection = false
-    /// The uniform estimate for unmeasured rows at the last reload.
-    var rowEstimate: CGFloat = 44
-    /// Whether every row's height is known without asking per row (the delegate does not
-    /// implement `heightForRowAt` and `rowHeight` is fixed).
-    var rowsHaveUniformHeight = false
-    /// Sections whose header/footer comes from a delegate view and is still an estimate.
-    var estimatedHeaderSections = Set<Int>()
-    var estimatedFooterSections = Set<Int>()
-
-    /// Registrations and reuse pools of cells and header/footer views.
-    var reuse = ReuseRegistry<UIView>()
-    /// The rows laid out and their cells.
-    var visibleItems = VisibleItems<UITableViewCell>()
-    /// The headers and footers shown.
-    var supplementaries = VisibleSupplementaries<SupplementaryKey, UIView>()
-    /// The prefetch requests outstanding with ``prefetchDataSource``.
-    var prefetcher = ListPrefetcher()
-    /// Counts measurements, so a layout pass knows whether rows may have moved.
-    var geometryChanges = 0
+    /// How rows, headers and footers are sized, as found at the last reload.
+    var sizing = TableSizing()
 
     struct SupplementaryKey: Hashable {
         var kind: SupplementaryPlacement.Kind
@@ -373,19 +328,13 @@ open class UITableView: UIScrollView {
         registerTitleViews()
     }
 
-    /// Runs `body` as `activity`, so that work it must not overlap (a reload from inside a layout
-    /// pass or a data-source call) is deferred instead.
-    func during<T>(_ activity: ListPhase.Activity, _ body: () throws -> T) rethrows -> T {
-        try coordinator.during(activity, body)
-    }
 
     /// Asks the data source a question (counts, cells, titles, whether a row can be edited or
     /// moved), bracketed as a data-source call; `nil` without a data source. Actions the data
     /// source may answer with updates of its own — `commit(_:forRowAt:)`, `moveRowAt` — are told,
     /// not asked, and go around it.
     func askDataSource<T>(_ question: (UITableViewDataSource) -> T) -> T? {
-        guard let dataSource else { return nil }
-        return during(.callingDataSource) { question(dataSource) }
+        coordinator.ask(dataSource, question)
     }
 
     /// Records that a delegate method's default implementation ran: the delegate does not
@@ -394,10 +343,6 @@ open class UITableView: UIScrollView {
         coordinator.noteDefaultImplementation(method)
     }
 
-    /// Runs `call` and reports whether it ran the default implementation of `method`.
-    func callsDefault(_ method: DefaultImplementation, _ call: () -> Void) -> Bool {
-        coordinator.callsDefault(method, call)
-    }
 
     /// Marks the table's counts and heights for loading again at the next layout or query.
     ///
@@ -420,9 +365,10 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         loadDataIfNeeded()
         // A resize keeps the focused row in view when it was in view before.
-        let resized = lastLayoutSize != nil && lastLayoutSize != bounds.size
-        let keepFocusVisible = resized && focusedRow.map { wasRowVisible($0, height: lastLayoutSize!.height) } == true
-        lastLayoutSize = bounds.size
+        let lastSize = coordinator.lastLayoutBounds?.size
+        let resized = lastSize != nil && lastSize != bounds.size
+        let keepFocusVisible = resized && focusedRow.map { wasRowVisible($0, height: lastSize!.height) } == true
+        coordinator.lastLayoutBounds = bounds
         layoutRows()
         keepListBackgroundBehindContent(backgroundView)
         placeSectionIndex()
@@ -432,7 +378,7 @@ open class UITableView: UIScrollView {
             layoutRows()
         }
         didLayOutParts()
-        runFinishedBatchCompletions()
+        coordinator.runFinishedBatchCompletions()
     }
 
     private func wasRowVisible(_ path: ItemPath, height: CGFloat) -> Bool {
@@ -447,12 +393,12 @@ open class UITableView: UIScrollView {
         super.didMoveToWindow()
         // Out of a window no host advances the animations: they end now, completions included.
         if window == nil {
-            finishRowAnimations()
-            runFinishedBatchCompletions()
+            finishAnimations()
+            coordinator.runFinishedBatchCompletions()
         }
         // Out of a window a view measures with the main screen's metrics: only a window's screen
         // says whether the layout (and any row measured while covered) must be made again.
-        if window != nil && phase.hasLoadedData && measuredMetrics.needsRemeasuring(for: metrics) {
+        if window != nil && phase.hasLoadedData && coordinator.measuredMetrics.needsRemeasuring(for: metrics) {
             setNeedsReload(keepingSelection: true)
         }
     }
@@ -531,7 +477,7 @@ open class UITableView: UIScrollView {
         guard let focusedRow, focusedRow.section < geometry.numberOfSections,
               focusedRow.item < geometry.numberOfItems(inSection: focusedRow.section) else { return nil }
         let rect = geometry.frameForItem(at: focusedRow)
-        let x = visibleItems.view(at: focusedRow)?.contentLeading ?? metrics.cellHorizontalMargin
+        let x = coordinator.visibleItems.view(at: focusedRow)?.contentLeading ?? metrics.cellHorizontalMargin
         return CGPoint(x: rect.minX + x, y: rect.minY)
     }
 
@@ -548,7 +494,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         reloadDataNow()
         didChangeParts()
-        runFinishedBatchCompletions()
+        coordinator.runFinishedBatchCompletions()
     }
 
     /// Reloads the given sections (old index space): a delete plus an insert of each, as one

@@ -176,21 +176,13 @@ open class UITableViewCell: UIView {
 
     /// The cell's current state.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isFocused = isFocused
-        return state
+        standardConfigurationState
     }
 
     /// Updates the configuration for `state`; called when the state changes. The default applies
     /// `contentConfiguration?.updated(for: state)` when ``automaticallyUpdatesContentConfiguration``.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
-        guard automaticallyUpdatesContentConfiguration, let contentConfiguration else { return }
-        self.contentConfiguration = contentConfiguration.updated(for: state)
+        updateConfigurationsAutomatically(for: state)
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state.
@@ -211,7 +203,7 @@ open class UITableViewCell: UIView {
     /// Whether the cell's row has keyboard focus in its table.
     open override var isFocused: Bool {
         guard let table = superview as? UITableView, let focused = table.focusedRow else { return false }
-        return table.visibleItems.item(for: self) == focused
+        return table.coordinator.visibleItems.item(for: self) == focused
     }
 
     /// The primary label (created on first use).

@@ -44,7 +44,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// through the collection view's interactive movement — when the data source implements
     /// `moveItemAt`. Default: `true`.
     open var installsStandardGestureForInteractiveMovement = true {
-        didSet { _collectionView?.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement }
+        didSet { _collectionView?.touchMovement.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement }
     }
 
     /// Whether ``collectionView`` uses the layout of the controller pushed over this one (a
@@ -91,7 +91,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         let collection = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
-        collection.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement
+        collection.touchMovement.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement
         _collectionView = collection
         view = collection
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Trestle
+@testable import Trestle
 import TrestleCore
 import TrestleTesting
 

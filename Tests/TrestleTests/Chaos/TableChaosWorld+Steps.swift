@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Trestle
+@testable import Trestle
 import TrestleTesting
 
 /// What a step did that the checks need to know.

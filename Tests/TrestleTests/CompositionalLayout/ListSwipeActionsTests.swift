@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trestle
+@testable import Trestle
 import TrestleTesting
 
 /// Swipe actions on the rows of list sections, as a table's rows swipe

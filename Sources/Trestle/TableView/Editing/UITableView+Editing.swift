@@ -46,7 +46,7 @@ extension UITableView {
         // The probe needs a row that exists; without rows nothing shows either way.
         guard let first = geometry.firstRow(endingAfter: -1) ?? firstRowOfAnySection() else { return false }
         // A probe is a question, not an action: the data source's answer must not reload the table.
-        let implemented = !during(.callingDataSource) { callsDefault(method) { call(dataSource, first.indexPath) } }
+        let implemented = !coordinator.during(.callingDataSource) { coordinator.callsDefault(method) { call(dataSource, first.indexPath) } }
         implementationProbes[method] = (source, implemented)
         return implemented
     }
@@ -91,7 +91,7 @@ extension UITableView {
     /// Shows the delete confirmation button on a row (hiding any other).
     func showDeleteConfirmation(for path: ItemPath) {
         closeTransientEditingUI()
-        guard let cell = visibleItems.view(at: path) else { return }
+        guard let cell = coordinator.visibleItems.view(at: path) else { return }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path.indexPath) ?? "Delete"
         editingSession.deleteConfirmationItem = path
         cell.updateChrome { $0.deleteConfirmationTitle = title }
@@ -100,7 +100,7 @@ extension UITableView {
     func hideDeleteConfirmation() {
         guard let path = editingSession.deleteConfirmationItem else { return }
         editingSession.deleteConfirmationItem = nil
-        visibleItems.view(at: path)?.updateChrome { $0.deleteConfirmationTitle = nil }
+        coordinator.visibleItems.view(at: path)?.updateChrome { $0.deleteConfirmationTitle = nil }
     }
 
     /// Asks the data source to commit a delete or insert of a row that still exists.
@@ -119,13 +119,10 @@ extension UITableView {
     /// old rows is forgotten.
     func closeTransientEditingUI(rowsRemain: Bool = true) {
         hideDeleteConfirmation()
-        if rowsRemain { closeSwipeActions() } else { closeSwipeActions(endingAt: nil) }
-        if editingSession.isReordering {
+        closeSwipeActionsAndReorder(rowsRemain: rowsRemain) {
             stopReorderAutoscroll()
             setNeedsDisplay()
-            editingSession.touch = nil
         }
-        if !rowsRemain { editingSession.touch = nil }
     }
 
     // MARK: Touches
@@ -135,7 +132,7 @@ extension UITableView {
     func beginEditingTouch(at point: CGPoint, windowPoint: CGPoint) -> Bool {
         editingSession.touch = nil
         let path = indexPathForRow(at: point)?.itemPath
-        let cell = path.flatMap { visibleItems.view(at: $0) }
+        let cell = path.flatMap { coordinator.visibleItems.view(at: $0) }
         let local = cell.map { $0.convert(point, from: self) }
         if let open = editingSession.deleteConfirmationItem {
             if path == open, let cell, let local, cell.deleteConfirmationRect?.contains(local) == true {
@@ -170,7 +167,7 @@ extension UITableView {
     package func finishEditingTouch(_ touch: EditingSession.Touch) {
         switch touch {
         case .control(let path):
-            switch visibleItems.view(at: path)?.editingStyle ?? .none {
+            switch coordinator.visibleItems.view(at: path)?.editingStyle ?? .none {
             case .delete: showDeleteConfirmation(for: path)
             case .insert: commitEditing(.insert, at: path)
             case .none: break
@@ -233,7 +230,7 @@ extension UITableView {
         guard modifiers.isEmpty else { return false }
         if isDelete { return revealSwipeActionsFromKeyboard(focused, edge: .trailing) }
         if key.keyCode == .keyboardLeftArrow { return revealSwipeActionsFromKeyboard(focused, edge: .leading) }
-        if key.keyCode == .keyboardRightArrow, visibleItems.view(at: focused)?.detailButtonRect == nil {
+        if key.keyCode == .keyboardRightArrow, coordinator.visibleItems.view(at: focused)?.detailButtonRect == nil {
             return revealSwipeActionsFromKeyboard(focused, edge: .trailing)
         }
         return false

@@ -44,7 +44,7 @@ extension UITableView {
         counts[destination.section] += 1
         var requests = RowAnimationRequests()
         requests.record(.insertRows, animation: .none)
-        guard applyBatch(update, animations: requests, newCounts: counts) else { return }
+        guard applyBatch(update, requests: requests, newCounts: counts) else { return }
         // Told, not asked (no data-source bracket): the data source may update the table in turn.
         dataSource?.tableView(self, moveRowAt: source.indexPath, to: destination.indexPath)
         layoutIfNeeded()
@@ -53,7 +53,7 @@ extension UITableView {
     /// Moves the focused row one place up or down (into the neighbouring section at a section's
     /// edge), as the delegate allows: Alt-↑/↓ while editing.
     func moveFocusedRow(_ path: ItemPath, down: Bool) {
-        guard visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && askDataSource({ $0.tableView(self, canMoveRowAt: path.indexPath) }) == true)
+        guard coordinator.visibleItems.view(at: path)?.showsReorderControl ?? (dataSourceImplementsMove && askDataSource({ $0.tableView(self, canMoveRowAt: path.indexPath) }) == true)
         else { return }
         guard let proposed = EditingSession.keyboardMoveDestination(from: path, down: down, numberOfSections: geometry.numberOfSections,
                                                                      itemCount: geometry.numberOfItems(inSection:)) else { return }
@@ -113,9 +113,9 @@ extension UITableView {
     func showRowsMakingRoomForDraggedRow() -> ReorderPresentation {
         var presentation = ReorderPresentation()
         guard case .reorder(let source, let target, _) = editingSession.touch, target.section == source.section,
-              isValidRowPath(source), !rowAnimator.isRunning else { return presentation }
+              isValidRowPath(source), !animator.isRunning else { return presentation }
         let height = geometry.frameForItem(at: source).height
-        for (path, cell) in visibleItems.shown where path.section == source.section {
+        for (path, cell) in coordinator.visibleItems.shown where path.section == source.section {
             let shift: CGFloat
             if path == source {
                 shift = 0
@@ -142,7 +142,7 @@ extension UITableView {
         guard case .reorder(let source, let target, let pointer) = editingSession.touch, isValidRowPath(source) else { return }
         defer { drawDraggedRow(source, at: pointer, into: &context) }
         // Within a section the rows make room instead (`showRowsMakingRoomForDraggedRow()`).
-        guard target.section != source.section || rowAnimator.isRunning else { return }
+        guard target.section != source.section || animator.isRunning else { return }
         var targetRect = geometry.frameForItem(at: ItemPath(section: target.section, item: min(target.item, max(0, geometry.numberOfItems(inSection: target.section) - 1))))
         // Moving down lands below the target row; moving up, above it.
         let below = target.section > source.section || (target.section == source.section && target.item > source.item)
@@ -160,7 +160,7 @@ extension UITableView {
 
     /// The dragged row, drawn again where the pointer holds it.
     private func drawDraggedRow(_ source: ItemPath, at pointer: CGPoint, into context: inout DrawingContext) {
-        guard let cell = visibleItems.view(at: source) else { return }
+        guard let cell = coordinator.visibleItems.view(at: source) else { return }
         let sourceRect = geometry.frameForItem(at: source)
         let saved = cell.presentationFrame
         // It keeps the place where the pointer took hold of it.

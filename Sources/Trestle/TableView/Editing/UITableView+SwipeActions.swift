@@ -29,8 +29,8 @@ extension UITableView {
 /// rows swipe outside editing, and the delegate hears `willBeginEditingRowAt` and
 /// `didEndEditingRowAt` around each swipe.
 extension UITableView: SwipeActionsHost {
-    package func swipeRow(at path: ItemPath) -> (any SwipeActionsRow)? {
-        visibleItems.view(at: path)
+    func swipeRow(at path: ItemPath) -> (any SwipeActionsRow)? {
+        coordinator.visibleItems.view(at: path)
     }
 
     package func canRevealSwipeActions(at path: ItemPath) -> Bool {

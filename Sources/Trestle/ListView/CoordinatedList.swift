@@ -1,0 +1,256 @@
+import Foundation
+import TrestleCore
+
+/// A list view that owns a ``ListCoordinator``: what the coordinator's shared procedures need
+/// from the view they serve.
+///
+/// `UITableView` and `UICollectionView` conform. The procedures written once for both live in
+/// this protocol's extension; the requirements are the few things each view answers its own way.
+@MainActor
+protocol CoordinatedList: UIScrollView {
+    associatedtype Kind: ListKind
+    /// The shared state and order of list work.
+    var coordinator: ListCoordinator<Kind> { get }
+    /// UIKit's message for an index path that is not a list item's (not two indices).
+    static var invalidUpdatePathMessage: String { get }
+    /// Loads the counts and sizes if a reload is owed.
+    func loadDataIfNeeded()
+    /// Applies a batch that ended: validates it against the data source's counts (`newCounts`
+    /// when the caller knows them), moves the parts through it and captures its animations.
+    /// Returns `false` when the batch was invalid and the view reloaded instead.
+    func applyBatch(_ update: BatchUpdate, requests: Kind.Requests, newCounts: [Int]?) -> Bool
+    /// How batches' changes animate: captured when a batch is applied, started by the next
+    /// layout pass, finished on the host clock (see ``ItemAnimator``).
+    var animator: ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail> { get }
+    /// Tells the delegate that `cell` stopped showing the item at `path`, and returns the cell to
+    /// its pool.
+    func endDisplaying(_ cell: Kind.Cell, at path: ItemPath)
+    /// Reloads everything (UIKit's `reloadData()`).
+    func reloadData()
+    /// The data source's counts now, section by section.
+    func dataSourceCounts() -> [Int]
+    /// Stacks the cells in item order, with items travelling in an animation in front: the order
+    /// a list built afresh has.
+    func stackCellsInItemOrder()
+    /// Takes every supplementary view off the list and returns it to its pool, ending its display.
+    func removeAllSupplementaries()
+    /// Traps unless the view's parts agree with each other (see the views' own documentation).
+    func checkInvariants()
+    /// Traps unless the last layout pass left a cell for every item in view.
+    func checkItemsInViewHaveCells()
+}
+
+extension CoordinatedList {
+    /// What the list is doing and what it owes (the coordinator's).
+    var phase: ListPhase {
+        get { coordinator.phase }
+        _modify { yield &coordinator.phase }
+    }
+
+    /// What the editing chrome has open (the coordinator's; see ``EditingSession``).
+    var editingSession: EditingSession {
+        get { coordinator.editingSession }
+        _modify { yield &coordinator.editingSession }
+    }
+
+    /// `checkInvariants()` in checked builds; nothing otherwise. Run after a batch, a reload and
+    /// anything else that changes the list's parts outside a layout pass.
+    func didChangeParts() {
+        #if TRESTLE_INTERNAL_CHECKS
+        checkInvariants()
+        #endif
+    }
+
+    /// `checkInvariants()` and `checkItemsInViewHaveCells()` in checked builds, at the end of a
+    /// layout pass; nothing otherwise.
+    func didLayOutParts() {
+        #if TRESTLE_INTERNAL_CHECKS
+        checkInvariants()
+        checkItemsInViewHaveCells()
+        #endif
+    }
+}
+
+extension CoordinatedList {
+    /// Opens a batch, or a nested one inside it. The "before" counts are the cached ones: they
+    /// are loaded now if they never were, before the caller changes its model (UIKitBehavior
+    /// § The before baseline).
+    func beginBatch() {
+        if !coordinator.batchSession.isOpen { loadDataIfNeeded() }
+        coordinator.batchSession.begin()
+    }
+
+    /// The item of `indexPath` in a batch; throws for an index path that is not an item's.
+    func updatePath(_ indexPath: IndexPath) throws -> ItemPath {
+        guard indexPath.count == 2 else { throw UpdateArgumentError() }
+        return indexPath.itemPath
+    }
+
+    /// The items of `indexPaths` in a batch; throws for an index path that is not an item's.
+    func updatePaths(_ indexPaths: [IndexPath]) throws -> [ItemPath] {
+        try indexPaths.map(updatePath)
+    }
+
+    /// Adds operations to the open batch, or makes them a batch of their own. An index path that
+    /// is not an item's is reported with UIKit's message, naming `caller`, and the operation is
+    /// dropped.
+    func recordUpdate(_ caller: String, _ record: (inout BatchUpdate, inout Kind.Requests) throws -> Void) {
+        let standalone = !coordinator.batchSession.isOpen
+        if standalone { beginBatch() }
+        do {
+            try coordinator.batchSession.record(record)
+        } catch {
+            TrestleDiagnostics.report("\(caller): \(Self.invalidUpdatePathMessage)")
+        }
+        if standalone { endBatch(completion: nil) }
+    }
+
+    /// Ends a batch; the outermost end applies it. Without an open batch, `unmatched` is reported
+    /// when given and nothing happens.
+    ///
+    /// `completion` runs with the outer batch's other completions when the batch's animations end
+    /// (at once when it does not animate), with `false` when the batch was invalid. As in UIKit,
+    /// the items on screen get their cells, and their animations, before this returns.
+    func endBatch(completion: ((Bool) -> Void)?, unmatched: String? = nil) {
+        switch coordinator.batchSession.end(completion: completion) {
+        case .unmatched:
+            if let unmatched { TrestleDiagnostics.report(unmatched) }
+            return
+        case .nested:
+            return
+        case .complete(let update, let requests, let completions):
+            let applied = applyBatch(update, requests: requests, newCounts: nil)
+            if applied, animator.addCompletions(completions) {
+                layoutIfNeeded()
+            } else {
+                coordinator.batchSession.batchEnded(completions, finished: applied)
+            }
+        }
+        didChangeParts()
+        // Completions of this batch (not animated) and of earlier ones it interrupted run now,
+        // with the batch fully applied.
+        coordinator.runFinishedBatchCompletions()
+    }
+}
+
+extension CoordinatedList {
+    /// Plans a batch that ended: validated against the counts before it (`oldCounts`) and after it
+    /// (`knownCounts` when the caller made the change itself, such as an item the user moved;
+    /// otherwise the data source's). A list that is not on screen or never loaded skips the checks
+    /// and reloads, as UIKit does (UIKitBehavior § Processing order); an invalid batch is reported
+    /// with UIKit's message and the list reloads instead.
+    func planBatch(_ update: BatchUpdate, oldCounts: () -> [Int], newCounts knownCounts: [Int]?,
+                   kind: BatchUpdate.ViewKind) -> BatchPlanning {
+        guard window != nil, !coordinator.phase.needsReload else {
+            reloadData()
+            return .reloaded(applied: true)
+        }
+        let newCounts = knownCounts ?? dataSourceCounts()
+        do throws(BatchUpdateError) {
+            return .plan(try update.plan(oldSectionCounts: oldCounts(), newSectionCounts: newCounts, kind: kind))
+        } catch {
+            TrestleDiagnostics.report(error.message)
+            reloadData()
+            return .reloaded(applied: false)
+        }
+    }
+
+    /// Moves what the list shows through a batch's `mapping`: the cells of items that stay follow
+    /// them and the others leave — animating out first when `animating`, otherwise ending their
+    /// display now —; the next layout pass reconciles and places the views; the selection and the
+    /// prefetch window follow (deleted and reloaded items drop out of the selection, UIKitBehavior
+    /// § Selection and visible cells).
+    func moveParts(through mapping: UpdateMapping, animating: Bool) {
+        for (old, cell) in coordinator.visibleItems.remap(through: mapping) {
+            if animating {
+                coordinator.visibleItems.beginLeaving(cell, from: old)
+            } else {
+                endDisplaying(cell, at: old)
+            }
+        }
+        coordinator.phase.layoutWork.formUnion([.reconcileViews, .placeViews])
+        coordinator.selection.remap(through: mapping)
+        coordinator.prefetcher.remap(through: mapping)
+    }
+
+    /// The part of a reload that is the same for every list: the data counts as loaded, every cell
+    /// and supplementary view ends its display and returns to its pool, and the selection (UIKit
+    /// clears it on reload, UIKitBehavior § Selection across data changes), the prefetch requests
+    /// and a touch's highlight are dropped. The view then loads its counts and sizes.
+    func clearPartsForReload() {
+        coordinator.phase.didLoadData()
+        for (path, cell) in coordinator.visibleItems.hideAll() {
+            endDisplaying(cell, at: path)
+        }
+        removeAllSupplementaries()
+        coordinator.selection.removeAll()
+        coordinator.prefetcher.reset()
+        coordinator.trackedTouchItem = nil
+    }
+
+    /// A new animator for the list's batches, animating `property`: a cell that animated out
+    /// finishes leaving, an ended batch hands its completions to the batch session and the cells
+    /// stack in item order again, and when the last animation ends the list is redrawn and the
+    /// completions run.
+    func makeAnimator(property: String) -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail> {
+        let animator = ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>(property: property)
+        animator.viewDidLeave = { [unowned self] view in
+            if let cell = view as? Kind.Cell { finishLeaving(cell) }
+        }
+        animator.batchDidEnd = { [unowned self] completions, finished in
+            coordinator.batchSession.batchEnded(completions, finished: finished)
+            // The travellers are home: every cell stacks in item order again.
+            stackCellsInItemOrder()
+        }
+        animator.runDidEnd = { [unowned self] in
+            setNeedsDisplay()
+            coordinator.runFinishedBatchCompletions()
+        }
+        return animator
+    }
+
+    /// Ends the animations under way (or about to start) at their final state: leaving cells go to
+    /// the reuse pool and everything else shows its model frame. Called when they end, and
+    /// (`interrupted`) before a new batch or a reload.
+    ///
+    /// The batches' completions are not run here — this may be in the middle of applying a batch
+    /// or of a layout pass, where a completion that reloads or updates the list would act on a
+    /// half-changed list. They wait in the batch session until the coordinator's
+    /// `runFinishedBatchCompletions()` runs them at a safe point (the end of a batch, of a layout
+    /// pass, of a reload, or of the animations), with `false` when interrupted.
+    func finishAnimations(interrupted: Bool = true) {
+        animator.finish(interrupted: interrupted)
+        setNeedsDisplay()
+    }
+
+    /// An animation of `view` ends early because the view leaves the list (a cell scrolled away
+    /// and returned to the reuse pool, a header scrolled away).
+    func cancelAnimation(of view: UIView) {
+        let wasRunning = animator.isRunning
+        animator.cancel(view)
+        // The last moving view leaving ends the batch's animations: what stays on screen is redrawn.
+        if wasRunning && !animator.isRunning { setNeedsDisplay() }
+    }
+
+    /// A deleted or reloaded item's cell has finished animating out: it is drawn where it is again,
+    /// answers touches again, ends its display and returns to its pool.
+    func finishLeaving(_ cell: Kind.Cell) {
+        guard let old = coordinator.visibleItems.endLeaving(cell) else { return }
+        cell.presentationFrame = nil
+        cell.presentationAlpha = nil
+        cell.isUserInteractionEnabled = true
+        endDisplaying(cell, at: old)
+    }
+}
+
+/// What applying a batch starts from: its plan, or a reload that took its place.
+enum BatchPlanning {
+    /// The batch is valid: apply this plan.
+    case plan(UpdatePlan)
+    /// The list reloaded instead; `applied` is whether that counts as the batch applied (a list
+    /// off screen reloads without checking) or not (an invalid batch).
+    case reloaded(applied: Bool)
+}
+
+extension UITableView: CoordinatedList {}
+extension UICollectionView: CoordinatedList {}

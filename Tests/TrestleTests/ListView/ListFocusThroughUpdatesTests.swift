@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Trestle
+import TrestleCore
+import TrestleTesting
+
+/// Where keyboard focus goes when a batch or a reload takes its item away: the rule is the list
+/// coordinator's, so the table and the collection view follow it alike.
+@MainActor
+@Suite("List focus through updates: a deleted focused item hands focus to its neighbour, in tables and collection views")
+struct ListFocusThroughUpdatesTests {
+    @Test("The nearest item to one that went away: the one at its place, else the section's last, else the nearest section above, else the first below")
+    func nearestItem() {
+        let coordinator = ListCoordinator<TableList>()
+        let counts = [0, 3, 0, 2]
+        func nearest(_ section: Int, _ item: Int) -> ItemPath? {
+            coordinator.nearestItem(to: ItemPath(section: section, item: item), sections: counts.count, items: { counts[$0] })
+        }
+        #expect(nearest(1, 1) == ItemPath(section: 1, item: 1))
+        #expect(nearest(1, 7) == ItemPath(section: 1, item: 2))
+        #expect(nearest(2, 0) == ItemPath(section: 1, item: 2))
+        #expect(nearest(9, 0) == ItemPath(section: 3, item: 1))
+        #expect(nearest(0, 0) == ItemPath(section: 1, item: 0), "nothing above: the first item below")
+        #expect(coordinator.nearestItem(to: ItemPath(section: 0, item: 0), sections: 0, items: { _ in 0 }) == nil)
+        #expect(coordinator.nearestItem(to: ItemPath(section: 0, item: 0), sections: 2, items: { _ in 0 }) == nil)
+    }
+
+    @Test("Table: deleting the focused row focuses the row that took its place; deleting the last row focuses the new last")
+    func tableDeletesFocusedRow() {
+        let source = PlainDataSource(["a", "b", "c", "d"])
+        let (host, table) = makeEditingTable(source)
+        table.focusRow(at: IndexPath(row: 1, section: 0))
+        source.rows.remove(at: 1)
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        host.layout()
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "c")
+        table.focusRow(at: IndexPath(row: 2, section: 0))
+        source.rows.remove(at: 2)
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+    }
+
+    @Test("Collection view: deleting the focused item focuses the item that took its place; deleting the last item focuses the new last")
+    func collectionDeletesFocusedItem() {
+        let data = CollectionData(items: 6)
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        collection.focusItem(at: IndexPath(item: 2, section: 0))
+        data.sections[0].remove(at: 2)
+        collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        host.layout()
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
+        collection.focusItem(at: IndexPath(item: 4, section: 0))
+        data.sections[0].remove(at: 4)
+        collection.deleteItems(at: [IndexPath(item: 4, section: 0)])
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 3, section: 0))
+        // A moved item carries the focus with it.
+        collection.focusItem(at: IndexPath(item: 0, section: 0))
+        data.sections[0].insert(data.sections[0].remove(at: 0), at: 3)
+        collection.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 3, section: 0))
+    }
+
+    @Test("Both lists: a reload that removes the focused item focuses the nearest one, and without remembering the focus goes")
+    func reloadRefocusesOrDrops() {
+        let source = PlainDataSource(["a", "b", "c", "d"])
+        let (_, table) = makeEditingTable(source)
+        table.focusRow(at: IndexPath(row: 3, section: 0))
+        source.rows.removeLast(2)
+        table.reloadData()
+        #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+
+        let data = CollectionData(items: 6)
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        collection.focusItem(at: IndexPath(item: 5, section: 0))
+        data.sections[0].removeLast(3)
+        collection.reloadData()
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
+
+        collection.remembersLastFocusedIndexPath = false
+        table.remembersLastFocusedIndexPath = false
+        data.sections[0].removeLast()
+        collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        source.rows.removeLast()
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        #expect(collection.indexPathForFocusedItem == nil)
+        #expect(table.indexPathForFocusedRow == nil)
+    }
+}
