@@ -34,35 +34,21 @@ extension UICollectionView {
                              supplementaries: [], contentTop: contentOffset.y)
     }
 
-    /// Starts the animations a batch left, now that every cell has its new frame.
-    func startPendingItemAnimations() {
-        guard animator.pending != nil else { return }
-        let top = contentOffset.y
-        animator.start(in: window, duration: metrics.rowAnimationDuration) { starter in
-            let capture = starter.capture
-            for (path, cell) in coordinator.visibleItems.shown {
-                let end = CollectionItemAnimator.State(frame: cell.frame, alpha: cell.alpha)
-                if let start = capture.startFrames[path] {
-                    let from = start.offsetBy(dx: 0, dy: top)
-                    if from != end.frame { starter.animate(cell, from: CollectionItemAnimator.State(frame: from, alpha: cell.alpha), to: end) }
-                } else if capture.mapping.oldPath(forNew: path) == nil {
-                    let initial = layout.initialLayoutAttributesForAppearingItem(at: path.indexPath)
-                    let from = initial.map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
-                        ?? CollectionItemAnimator.State(frame: end.frame, alpha: 0)
-                    if from != end { starter.animate(cell, from: from, to: end) }
-                }
-            }
-            for leaving in capture.leaving {
-                let from = CollectionItemAnimator.State(frame: leaving.state.frame.offsetBy(dx: 0, dy: top), alpha: leaving.state.alpha)
-                let final = layout.finalLayoutAttributesForDisappearingItem(at: leaving.item.indexPath)
-                let to = final.map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
+    /// Starts the animations a batch left: inserted items come in from the layout's initial
+    /// attributes, deleted ones go to its final attributes (fading in place without them).
+    func startPendingAnimations() {
+        startPendingAnimations(
+            duration: metrics.rowAnimationDuration,
+            entering: { path, _, end in
+                layout.initialLayoutAttributesForAppearingItem(at: path.indexPath)
+                    .map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
+                    ?? CollectionItemAnimator.State(frame: end.frame, alpha: 0)
+            },
+            leaving: { item, _, from in
+                layout.finalLayoutAttributesForDisappearingItem(at: item.indexPath)
+                    .map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
                     ?? CollectionItemAnimator.State(frame: from.frame, alpha: 0)
-                starter.leave(leaving.view, from: from, to: to)
-            }
-        }
-        // Items travelling to new places pass in front of the others.
-        stackCellsInItemOrder()
-        setNeedsDisplay()
+            })
     }
 
     /// Animates the visible cells from `starts` (their frames under the previous layout) to
@@ -78,6 +64,6 @@ extension UICollectionView {
         if let completion { capture.completions = [completion] }
         finishAnimations()
         animator.schedule(capture)
-        startPendingItemAnimations()
+        startPendingAnimations()
     }
 }

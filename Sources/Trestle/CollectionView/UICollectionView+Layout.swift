@@ -61,20 +61,11 @@ extension UICollectionView {
     /// pass every item in view has its cell.
     func layoutElements() {
         guard !phase.isLayingOut else { return }
-        phase.enter(.layingOut)
-        defer {
-            attributesInPass.removeAll(keepingCapacity: true)
-            phase.leave(.layingOut)
-        }
-        // Bounded: a data source that changes the view from every callback gets four rounds.
-        for round in 0..<4 {
-            if placeElementsMovingOffset() && round < 3 { continue }
-            let placedFor = bounds
-            moveInteractiveItemToTarget()
-            startPendingItemAnimations()
-            updatePrefetching()
-            if bounds == placedFor && phase.layoutWork.isEmpty && !layout.needsPrepare { break }
-        }
+        defer { attributesInPass.removeAll(keepingCapacity: true) }
+        // The layout may be invalidated during the pass (a cell's preferred size): the pass goes on
+        // until it is prepared for what it placed.
+        layOutInRounds(place: placeElementsMovingOffset, afterPlacing: moveInteractiveItemToTarget,
+                       hasMoreWork: { layout.needsPrepare })
     }
 
     /// Asks the layout for the elements in view, hands out and places their cells and views;

@@ -146,7 +146,8 @@ open class UICollectionView: UIScrollView {
     open var allowsFocus = true { didSet { if !allowsFocus { focusedItem = nil } } }
     /// Whether keyboard focus stays in the collection view when its item goes away (a reload or a
     /// batch deleted it): it moves to the item that took its place, or the nearest one before it.
-    /// `false` drops the focus instead. Default: `true`, as on a table.
+    /// `false` drops the focus instead. Default: `true`, as on Trestle's table — UIKit's default is
+    /// `false`, but there a focus engine finds the next item, and a terminal has none.
     open var remembersLastFocusedIndexPath = true
     /// Whether moving keyboard focus selects the focused item. Default: `false`.
     open var selectionFollowsFocus = false

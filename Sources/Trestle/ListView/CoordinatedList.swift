@@ -29,6 +29,12 @@ protocol CoordinatedList: UIScrollView {
     func reloadData()
     /// The data source's counts now, section by section.
     func dataSourceCounts() -> [Int]
+    /// Starts the animations a batch left, now that every cell has its new frame (see
+    /// `startPendingAnimations(duration:entering:leaving:alsoStarting:)`).
+    func startPendingAnimations()
+    /// Moves the prefetch window after a layout pass and tells the prefetch data source what
+    /// entered and left it.
+    func updatePrefetching()
     /// Stacks the cells in item order, with items travelling in an animation in front: the order
     /// a list built afresh has.
     func stackCellsInItemOrder()
@@ -72,6 +78,31 @@ extension CoordinatedList {
 }
 
 extension CoordinatedList {
+    /// One layout pass, in bounded rounds: `place` hands out and places the cells and views of
+    /// the items in view and says whether it then moved the offset (the content shrank under it);
+    /// then `afterPlacing` runs (an interactive movement's item follows its target), a batch's
+    /// animations start and the prefetch window moves.
+    ///
+    /// Whatever moves the items during the pass — the offset pulled back into content that shrank
+    /// under it, a prefetching callback that updates the list, layout work left undone or
+    /// `hasMoreWork` (a layout invalidated during the pass) — is placed again within it, so that
+    /// after one pass every item in view has its cell. A data source that changes the list from
+    /// every callback gets four rounds. A pass asked for inside a pass does nothing.
+    func layOutInRounds(place: () -> Bool, afterPlacing: () -> Void = {}, hasMoreWork: () -> Bool = { false }) {
+        guard !coordinator.phase.isLayingOut else { return }
+        coordinator.during(.layingOut) {
+            for round in 0..<4 {
+                if place() && round < 3 { continue }
+                let placedFor = bounds
+                afterPlacing()
+                // A batch applied since the last pass animates from where things were to where they are.
+                startPendingAnimations()
+                updatePrefetching()
+                if bounds == placedFor && coordinator.phase.layoutWork.isEmpty && !hasMoreWork() { break }
+            }
+        }
+    }
+
     /// Opens a batch, or a nested one inside it. The "before" counts are the cached ones: they
     /// are loaded now if they never were, before the caller changes its model (UIKitBehavior
     /// § The before baseline).
@@ -207,6 +238,43 @@ extension CoordinatedList {
             coordinator.runFinishedBatchCompletions()
         }
         return animator
+    }
+
+    /// Starts the animations a batch left, now that every cell has its new frame: the cells of
+    /// items that stayed move from where they were when the batch was applied; `entering` says
+    /// where an inserted item's cell comes in from (`nil`: it appears in place) and `leaving`
+    /// where a deleted one's goes; `alsoStarting` adds the view's own (a table's headers that
+    /// travel with their sections). The travelling cells pass in front of the others.
+    func startPendingAnimations(
+        duration: TimeInterval,
+        entering: (ItemPath, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Capture, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State)
+            -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State?,
+        leaving: (ItemPath, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Capture, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State)
+            -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State?,
+        alsoStarting: (ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Starter, CGFloat) -> Void = { _, _ in }
+    ) {
+        typealias State = ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State
+        guard animator.pending != nil else { return }
+        let top = contentOffset.y
+        animator.start(in: window, duration: duration) { starter in
+            let capture = starter.capture
+            for (path, cell) in coordinator.visibleItems.shown {
+                let end = State(frame: cell.frame, alpha: cell.alpha)
+                if let start = capture.startFrames[path] {
+                    let from = start.offsetBy(dx: 0, dy: top)
+                    if from != end.frame { starter.animate(cell, from: State(frame: from, alpha: cell.alpha), to: end) }
+                } else if capture.mapping.oldPath(forNew: path) == nil {
+                    if let from = entering(path, capture, end), from != end { starter.animate(cell, from: from, to: end) }
+                }
+            }
+            alsoStarting(starter, top)
+            for gone in capture.leaving {
+                let from = State(frame: gone.state.frame.offsetBy(dx: 0, dy: top), alpha: gone.state.alpha)
+                starter.leave(gone.view, from: from, to: leaving(gone.item, capture, from))
+            }
+        }
+        stackCellsInItemOrder()
+        setNeedsDisplay()
     }
 
     /// Ends the animations under way (or about to start) at their final state: leaving cells go to

@@ -16,23 +16,11 @@ extension UITableView {
     /// Cells leaving are enqueued after the entering rows got theirs, as UIKit does, so a jump of
     /// a whole screen creates a second screenful of cells that then stays pooled.
     ///
-    /// Whatever moves the rows during the pass — the offset pulled back into content that shrank
-    /// under it (a reload to fewer rows, rows measured shorter), a prefetching callback that
-    /// updates the table — is placed again within it, so that after one pass every row in view
-    /// has its cell.
+    /// Whatever moves the rows during the pass is placed again within it (see
+    /// `layOutInRounds(place:afterPlacing:hasMoreWork:)`), so that after one pass every row in
+    /// view has its cell.
     func layoutRows() {
-        guard !phase.isLayingOut else { return }
-        phase.enter(.layingOut)
-        defer { phase.leave(.layingOut) }
-        // Bounded: a data source that changes the table from every callback gets four rounds.
-        for round in 0..<4 {
-            if placeRowsMovingOffset() && round < 3 { continue }
-            let placedFor = bounds
-            // A batch applied since the last pass animates from where things were to where they are.
-            startPendingRowAnimations()
-            updatePrefetching()
-            if bounds == placedFor && phase.layoutWork.isEmpty { break }
-        }
+        layOutInRounds(place: placeRowsMovingOffset)
     }
 
     /// Measures, hands out and places the cells of the rows in view, and the headers and footers;

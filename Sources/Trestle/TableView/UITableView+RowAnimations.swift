@@ -129,35 +129,25 @@ extension UITableView {
 
     // MARK: Starting (at the end of the next layout pass)
 
-    /// Starts the animations a batch left, now that every row has its new frame.
-    func startPendingRowAnimations() {
-        guard animator.pending != nil else { return }
-        let top = contentOffset.y
-        animator.start(in: window, duration: rowAnimationDuration) { starter in
-            let capture = starter.capture
-            for (path, cell) in coordinator.visibleItems.shown {
-                let end = RowAnimator.State(frame: cell.frame, alpha: cell.alpha)
-                if let start = capture.startFrames[path] {
-                    let from = start.offsetBy(dx: 0, dy: top)
-                    if from != end.frame { starter.animate(cell, from: RowAnimator.State(frame: from, alpha: cell.alpha), to: end) }
-                } else if capture.mapping.oldPath(forNew: path) == nil {
-                    let animation = capture.styles.entering(path, mapping: capture.mapping)
-                    if let from = offstageState(of: end, for: animation) { starter.animate(cell, from: from, to: end) }
+    /// Starts the animations a batch left, now that every row has its new frame: rows come in
+    /// and go by the row animations their batch asked for, and headers and footers travel with
+    /// their sections.
+    func startPendingAnimations() {
+        startPendingAnimations(
+            duration: rowAnimationDuration,
+            entering: { path, capture, end in
+                offstageState(of: end, for: capture.styles.entering(path, mapping: capture.mapping))
+            },
+            leaving: { item, capture, from in
+                offstageState(of: from, for: capture.styles.leaving(item))
+            },
+            alsoStarting: { starter, top in
+                for (key, view) in coordinator.supplementaries.views {
+                    guard let start = starter.capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
+                    starter.animate(view, from: RowAnimator.State(frame: start, alpha: view.alpha),
+                                    to: RowAnimator.State(frame: view.frame, alpha: view.alpha))
                 }
-            }
-            for (key, view) in coordinator.supplementaries.views {
-                guard let start = capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
-                starter.animate(view, from: RowAnimator.State(frame: start, alpha: view.alpha),
-                                to: RowAnimator.State(frame: view.frame, alpha: view.alpha))
-            }
-            for leaving in capture.leaving {
-                let from = RowAnimator.State(frame: leaving.state.frame.offsetBy(dx: 0, dy: top), alpha: leaving.state.alpha)
-                starter.leave(leaving.view, from: from, to: offstageState(of: from, for: capture.styles.leaving(leaving.item)))
-            }
-        }
-        // Rows travelling between lines pass in front of the others.
-        stackCellsInItemOrder()
-        setNeedsDisplay()
+            })
     }
 
     /// Where a row's cell is when it has not yet come in, or has gone, by `animation`; `nil`
