@@ -20,8 +20,7 @@ import TrestleCore
 extension UICollectionView {
     /// The item with keyboard focus, if any.
     public var indexPathForFocusedItem: IndexPath? {
-        guard let focusedItem, isValidItem(focusedItem) else { return nil }
-        return focusedItem.indexPath
+        indexPath(ofFocused: focusedItem)
     }
 
     /// Moves keyboard focus to an item (or removes it with `nil`) and scrolls it into view.

@@ -42,7 +42,7 @@ extension UICollectionView {
         let path = indexPath.itemPath
         let center = layout.layoutAttributesForItem(at: indexPath).map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? .zero
         interactiveMovement = InteractiveMovement(original: path, current: path, position: center)
-        cancelTrackedItem()
+        cancelTrackedTouch()
         setNeedsLayout()
         return true
     }

@@ -67,15 +67,11 @@ extension UICollectionView {
 extension UICollectionView {
     /// A touch went down at `point` (content coordinates): highlight its item, if the delegate agrees.
     func beginTrackingItem(at point: CGPoint) {
-        cancelTrackedItem()
+        cancelTrackedTouch()
         guard isSelectionAllowed, let path = indexPathForItem(at: point)?.itemPath else { return }
-        if highlightItem(path) { coordinator.trackedTouchItem = path }
+        if highlight(path) { coordinator.trackedTouchItem = path }
     }
 
-    /// The touch moved (a scroll began) or was cancelled: the highlight goes, nothing is selected.
-    func cancelTrackedItem() {
-        if let path = coordinator.takeTrackedTouchItem() { unhighlightItem(path) }
-    }
 
     /// The touch lifted on the item it went down on: select it (or toggle it, with multiple
     /// selection).
@@ -88,13 +84,13 @@ extension UICollectionView {
     /// Selects the item as a tap does, highlight included: what Return and Space do — and
     /// selection following focus, which is not an action on the item.
     func userSelectItem(_ path: ItemPath, performsPrimaryAction: Bool = true) {
-        guard isSelectionAllowed, highlightItem(path) else { return }
+        guard isSelectionAllowed, highlight(path) else { return }
         completeUserSelection(of: path, performsPrimaryAction: performsPrimaryAction)
     }
 
     /// `shouldHighlightItemAt`, then the highlight and `didHighlightItemAt`. `false` from the
     /// delegate stops everything: no highlight, no selection.
-    private func highlightItem(_ path: ItemPath) -> Bool {
+    func highlight(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = collectionDelegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) { return false }
         coordinator.visibleItems.view(at: path)?.isHighlighted = true
@@ -102,7 +98,7 @@ extension UICollectionView {
         return true
     }
 
-    private func unhighlightItem(_ path: ItemPath) {
+    func unhighlight(_ path: ItemPath) {
         coordinator.visibleItems.view(at: path)?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path.indexPath)
     }
@@ -118,12 +114,12 @@ extension UICollectionView {
         let indexPath = path.indexPath
         if isMultipleSelectionAllowed && coordinator.selection.contains(path) {
             let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-            unhighlightItem(path)
+            unhighlight(path)
             if allowed { deselectByUser(path) }
             return
         }
         let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        unhighlightItem(path)
+        unhighlight(path)
         if allowed {
             if !isMultipleSelectionAllowed {
                 for old in coordinator.selection.paths where old != path { deselectByUser(old) }

@@ -382,11 +382,11 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first, moveEditingTouch(to: touch.location(in: self), windowPoint: touch.location(in: nil)) {
-            cancelTrackedItem()
+            cancelTrackedTouch()
             return
         }
         if let touch = touches.first, followLongPress(touch) { return }
-        cancelTrackedItem()
+        cancelTrackedTouch()
         touchMovement.press = nil
         super.touchesMoved(touches, with: event)
     }
@@ -400,7 +400,7 @@ open class UICollectionView: UIScrollView {
         }
         super.touchesEnded(touches, with: event)
         if endEditingTouch(at: touches.first?.location(in: nil)) {
-            cancelTrackedItem()
+            cancelTrackedTouch()
             return
         }
         endTrackingItem()
@@ -409,7 +409,7 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         cancelEditingTouch()
-        cancelTrackedItem()
+        cancelTrackedTouch()
         touchMovement.press = nil
         if touchMovement.isMovingByTouch {
             touchMovement.isMovingByTouch = false
@@ -428,7 +428,7 @@ open class UICollectionView: UIScrollView {
         }
         guard let press = touchMovement.press, touch.timestamp - press.start >= Self.longPressDuration else { return false }
         touchMovement.press = nil
-        cancelTrackedItem()
+        cancelTrackedTouch()
         guard beginInteractiveMovementForItem(at: press.item.indexPath) else { return false }
         touchMovement.isMovingByTouch = true
         updateInteractiveMovementTargetPosition(point)

@@ -25,6 +25,12 @@ protocol CoordinatedList: UIScrollView {
     /// Tells the delegate that `cell` stopped showing the item at `path`, and returns the cell to
     /// its pool.
     func endDisplaying(_ cell: Kind.Cell, at path: ItemPath)
+    /// Whether `path` names an item of the cached counts.
+    func isValidItem(_ path: ItemPath) -> Bool
+    /// Highlights the item a touch went down on, if the delegate agrees; whether it did.
+    func highlight(_ path: ItemPath) -> Bool
+    /// Takes the highlight off the item.
+    func unhighlight(_ path: ItemPath)
     /// Reloads everything (UIKit's `reloadData()`).
     func reloadData()
     /// The data source's counts now, section by section.
@@ -101,6 +107,18 @@ extension CoordinatedList {
                 if bounds == placedFor && coordinator.phase.layoutWork.isEmpty && !hasMoreWork() { break }
             }
         }
+    }
+
+    /// The index path of the focused item `focused`, when it names an item of the cached counts.
+    func indexPath(ofFocused focused: ItemPath?) -> IndexPath? {
+        guard let focused, isValidItem(focused) else { return nil }
+        return focused.indexPath
+    }
+
+    /// The touch on an item moved (a scroll began) or was cancelled: the highlight goes, nothing
+    /// is selected.
+    func cancelTrackedTouch() {
+        if let path = coordinator.takeTrackedTouchItem() { unhighlight(path) }
     }
 
     /// Opens a batch, or a nested one inside it. The "before" counts are the cached ones: they

@@ -25,8 +25,7 @@ extension UITableView {
     /// The row with keyboard focus, if any (Trestle: UIKit reports it as the focus system's
     /// focused item, the cell).
     public var indexPathForFocusedRow: IndexPath? {
-        guard let focusedRow, isExistingRow(focusedRow) else { return nil }
-        return focusedRow.indexPath
+        indexPath(ofFocused: focusedRow)
     }
 
     /// Moves keyboard focus to a row (or removes it with `nil`) and scrolls it into view.
@@ -36,7 +35,7 @@ extension UITableView {
         moveFocus(to: indexPath.itemPath)
     }
 
-    func isExistingRow(_ path: ItemPath) -> Bool {
+    func isValidItem(_ path: ItemPath) -> Bool {
         path.section >= 0 && path.section < geometry.numberOfSections && path.item >= 0
             && path.item < geometry.numberOfItems(inSection: path.section)
     }
@@ -198,7 +197,7 @@ extension UITableView {
     /// still exists, else the nearest row before it; none when the table is empty or focus was
     /// not remembered.
     func revalidateFocus() {
-        guard let path = focusedRow, !isExistingRow(path) else { return }
+        guard let path = focusedRow, !isValidItem(path) else { return }
         focusedRow = remembersLastFocusedIndexPath
             ? coordinator.nearestItem(to: path, sections: geometry.numberOfSections, items: geometry.numberOfItems(inSection:))
             : nil

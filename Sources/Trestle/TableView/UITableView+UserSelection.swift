@@ -13,7 +13,7 @@ extension UITableView {
 
     /// A touch went down at `point` (table coordinates): highlight its row, if the delegate agrees.
     func beginTrackingRow(at point: CGPoint) {
-        cancelTrackedRow()
+        cancelTrackedTouch()
         trackedAccessoryRow = nil
         guard let path = indexPathForRow(at: point)?.itemPath else { return }
         if let cell = coordinator.visibleItems.view(at: path), let button = cell.detailButtonRect,
@@ -23,7 +23,7 @@ extension UITableView {
             return
         }
         guard allowsUserSelection else { return }
-        if highlightRow(path) { coordinator.trackedTouchItem = path }
+        if highlight(path) { coordinator.trackedTouchItem = path }
     }
 
     /// A tap on a row's detail button ended: tell the delegate (UIKitBehavior § Cell styles and accessories).
@@ -41,10 +41,6 @@ extension UITableView {
         return true
     }
 
-    /// The touch moved (a scroll began) or was cancelled: the highlight goes, nothing is selected.
-    func cancelTrackedRow() {
-        if let path = coordinator.takeTrackedTouchItem() { unhighlightRow(path) }
-    }
 
     /// The touch lifted on the row it went down on: select (or, with multiple selection, toggle) it.
     func endTrackingRow() {
@@ -58,7 +54,7 @@ extension UITableView {
     /// row (`performsPrimaryAction`), and what moving the focus does with `selectionFollowsFocus`
     /// (no primary action: a change of selection, not an act on the row).
     func userSelectRow(_ path: ItemPath, performsPrimaryAction: Bool = false) {
-        guard allowsUserSelection, highlightRow(path) else { return }
+        guard allowsUserSelection, highlight(path) else { return }
         completeUserSelection(of: path)
         if performsPrimaryAction { performPrimaryActionIfAllowed(for: path) }
     }
@@ -67,14 +63,14 @@ extension UITableView {
     /// after the selection calls, `canPerformPrimaryActionForRowAt` then
     /// `performPrimaryActionForRowAt` (iOS 16), whether or not the selection changed.
     private func performPrimaryActionIfAllowed(for path: ItemPath) {
-        guard !allowsUserMultipleSelection, let delegate = tableDelegate, isExistingRow(path),
+        guard !allowsUserMultipleSelection, let delegate = tableDelegate, isValidItem(path),
               delegate.tableView(self, canPerformPrimaryActionForRowAt: path.indexPath) else { return }
         delegate.tableView(self, performPrimaryActionForRowAt: path.indexPath)
     }
 
     /// Steps 1–2 of UIKitBehavior § Tap call order: asks `shouldHighlightRowAt`, then highlights the cell and tells the
     /// delegate. Returns whether the row was highlighted.
-    private func highlightRow(_ path: ItemPath) -> Bool {
+    func highlight(_ path: ItemPath) -> Bool {
         let indexPath = path.indexPath
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return false }
         coordinator.visibleItems.view(at: path)?.setHighlighted(true, animated: false)
@@ -82,7 +78,7 @@ extension UITableView {
         return true
     }
 
-    private func unhighlightRow(_ path: ItemPath) {
+    func unhighlight(_ path: ItemPath) {
         coordinator.visibleItems.view(at: path)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: path.indexPath)
     }
@@ -91,7 +87,7 @@ extension UITableView {
     private func completeUserSelection(of path: ItemPath) {
         if allowsUserMultipleSelection && coordinator.selection.contains(path) {
             let target = askWillDeselect(path)
-            unhighlightRow(path)
+            unhighlight(path)
             if let target {
                 deselectByUser(target)
                 postSelectionDidChange()
@@ -99,7 +95,7 @@ extension UITableView {
             return
         }
         guard let target = askWillSelect(path) else {
-            unhighlightRow(path)
+            unhighlight(path)
             return
         }
         if !allowsUserMultipleSelection {
@@ -110,7 +106,7 @@ extension UITableView {
         }
         coordinator.selection.select(target)
         coordinator.visibleItems.view(at: target)?.setSelected(true, animated: false)
-        unhighlightRow(path)
+        unhighlight(path)
         tableDelegate?.tableView(self, didSelectRowAt: target.indexPath)
         postSelectionDidChange()
     }

@@ -372,7 +372,7 @@ open class UITableView: UIScrollView {
         layoutRows()
         keepListBackgroundBehindContent(backgroundView)
         placeSectionIndex()
-        if keepFocusVisible, let focusedRow, isExistingRow(focusedRow) {
+        if keepFocusVisible, let focusedRow, isValidItem(focusedRow) {
             scrollFocusIntoView(focusedRow)
             // The rows at the offset the focus moved to get their cells in this pass.
             layoutRows()
@@ -382,7 +382,7 @@ open class UITableView: UIScrollView {
     }
 
     private func wasRowVisible(_ path: ItemPath, height: CGFloat) -> Bool {
-        guard isExistingRow(path) else { return false }
+        guard isValidItem(path) else { return false }
         let rect = geometry.frameForItem(at: path)
         return rect.minY >= contentOffset.y && rect.maxY <= contentOffset.y + height
     }
@@ -440,11 +440,11 @@ open class UITableView: UIScrollView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first, moveEditingTouch(to: touch.location(in: self), windowPoint: touch.location(in: nil)) {
-            cancelTrackedRow()
+            cancelTrackedTouch()
             trackedAccessoryRow = nil
             return
         }
-        cancelTrackedRow()
+        cancelTrackedTouch()
         trackedAccessoryRow = nil
         super.touchesMoved(touches, with: event)
     }
@@ -452,7 +452,7 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         if endEditingTouch(at: touches.first?.location(in: nil)) {
-            cancelTrackedRow()
+            cancelTrackedTouch()
             trackedAccessoryRow = nil
             return
         }
@@ -463,7 +463,7 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         cancelEditingTouch()
-        cancelTrackedRow()
+        cancelTrackedTouch()
         trackedAccessoryRow = nil
     }
 
