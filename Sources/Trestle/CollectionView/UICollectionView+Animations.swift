@@ -40,9 +40,11 @@ extension UICollectionView {
         startPendingAnimations(
             duration: metrics.rowAnimationDuration,
             entering: { path, _, end in
-                layout.initialLayoutAttributesForAppearingItem(at: path.indexPath)
+                let from = layout.initialLayoutAttributesForAppearingItem(at: path.indexPath)
                     .map { CollectionItemAnimator.State(frame: $0.frame, alpha: $0.alpha) }
                     ?? CollectionItemAnimator.State(frame: end.frame, alpha: 0)
+                // An item that appears where it ends does not animate.
+                return from == end ? nil : from
             },
             leaving: { item, _, from in
                 layout.finalLayoutAttributesForDisappearingItem(at: item.indexPath)

@@ -161,7 +161,13 @@ extension UICollectionView {
         removeAllSupplementaries()
 
         itemCounts = plan.newSectionCounts
-        if let focused = focusedItem { focusedItem = coordinator.focus(focused, through: mapping) }
+        if let focused = focusedItem {
+            focusedItem = coordinator.focus(focused, through: mapping, keepingDeleted: remembersLastFocusedIndexPath)
+            // Focus that stayed at its index path is on another item now: that item's cell shows it.
+            if focusedItem == focused, mapping.newPath(forOld: focused) != focused {
+                coordinator.visibleItems.view(at: focused)?.stateDidChange()
+            }
+        }
         revalidateFocus()
 
         layout.invalidateLayout(with: context)

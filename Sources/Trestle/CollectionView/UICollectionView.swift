@@ -154,7 +154,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: State
 
-    /// The list work shared with the other list view: the phase, the defaults that ran.
+    /// The state and the order of list work shared with the other list view (see `ListCoordinator`).
     let coordinator = ListCoordinator<CollectionList>()
     /// How batches and layout changes animate (see ``ItemAnimator``).
     lazy var animator: CollectionItemAnimator = makeAnimator(property: "collectionItem")

@@ -226,15 +226,19 @@ extension CoordinatedList {
     /// and supplementary view ends its display and returns to its pool, and the selection (UIKit
     /// clears it on reload, UIKitBehavior § Selection across data changes), the prefetch requests
     /// and a touch's highlight are dropped. The view then loads its counts and sizes.
-    func clearPartsForReload() {
+    /// Returns the selection as it was when cleared, after the cells ended their display.
+    @discardableResult
+    func clearPartsForReload() -> [ItemPath] {
         coordinator.phase.didLoadData()
         for (path, cell) in coordinator.visibleItems.hideAll() {
             endDisplaying(cell, at: path)
         }
-        removeAllSupplementaries()
+        let selected = coordinator.selection.paths
         coordinator.selection.removeAll()
-        coordinator.prefetcher.reset()
         coordinator.trackedTouchItem = nil
+        removeAllSupplementaries()
+        coordinator.prefetcher.reset()
+        return selected
     }
 
     /// A new animator for the list's batches, animating `property`: a cell that animated out
@@ -282,7 +286,7 @@ extension CoordinatedList {
                     let from = start.offsetBy(dx: 0, dy: top)
                     if from != end.frame { starter.animate(cell, from: State(frame: from, alpha: cell.alpha), to: end) }
                 } else if capture.mapping.oldPath(forNew: path) == nil {
-                    if let from = entering(path, capture, end), from != end { starter.animate(cell, from: from, to: end) }
+                    if let from = entering(path, capture, end) { starter.animate(cell, from: from, to: end) }
                 }
             }
             alsoStarting(starter, top)

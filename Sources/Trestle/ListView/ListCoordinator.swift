@@ -130,11 +130,12 @@ final class ListCoordinator<Kind: ListKind> {
     }
 
     /// Where keyboard focus goes through a batch: with its item when the item moved or was
-    /// reloaded. When the item was deleted focus stays at its index path, on the item that took
-    /// its place, so the keyboard user keeps their place; `nearestItem(to:sections:items:)` then
-    /// makes it valid against the new counts.
-    func focus(_ focused: ItemPath, through mapping: UpdateMapping) -> ItemPath {
-        mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? focused
+    /// reloaded. When the item was deleted, focus stays at its index path — on the item that took
+    /// its place, so the keyboard user keeps their place — when `keepingDeleted`
+    /// (`remembersLastFocusedIndexPath`), and goes otherwise; `nearestItem(to:sections:items:)`
+    /// then makes it valid against the new counts.
+    func focus(_ focused: ItemPath, through mapping: UpdateMapping, keepingDeleted: Bool) -> ItemPath? {
+        mapping.newPath(forOld: focused) ?? mapping.newPath(forReloaded: focused) ?? (keepingDeleted ? focused : nil)
     }
 
     /// The item nearest to `path`, an item that no longer exists, in a list of `sections`

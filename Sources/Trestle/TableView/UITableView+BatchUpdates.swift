@@ -172,7 +172,7 @@ extension UITableView {
         moveParts(through: mapping, animating: pending != nil)
         if let pending { animator.schedule(pending) }
 
-        if let focused = focusedRow { focusedRow = coordinator.focus(focused, through: mapping) }
+        if let focused = focusedRow { focusedRow = coordinator.focus(focused, through: mapping, keepingDeleted: remembersLastFocusedIndexPath) }
 
         // Headers and footers are placed again from the new geometry.
         removeAllSupplementaries()

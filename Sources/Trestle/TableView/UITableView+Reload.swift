@@ -35,8 +35,8 @@ extension UITableView {
         coordinator.measuredMetrics.reset(to: metrics)
         // reloadData clears the selection (UIKitBehavior § Selection across data changes);
         // a new layout of the same data keeps the rows that still exist.
-        let keptSelection = keepingSelection ? coordinator.selection.paths : []
-        clearPartsForReload()
+        let cleared = clearPartsForReload()
+        let keptSelection = keepingSelection ? cleared : []
         defer {
             for path in keptSelection where isValidRowPath(path) { _ = coordinator.selection.select(path) }
         }

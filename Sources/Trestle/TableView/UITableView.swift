@@ -262,7 +262,7 @@ open class UITableView: UIScrollView {
     /// How batches' changes animate: captured when a batch is applied, started by the next layout
     /// pass, finished on the host clock (see ``ItemAnimator``).
     lazy var animator: RowAnimator = makeAnimator(property: "tableRow")
-    /// The list work shared with the other list view: the phase, the defaults that ran.
+    /// The state and the order of list work shared with the other list view (see `ListCoordinator`).
     let coordinator = ListCoordinator<TableList>()
     /// Whether the data source implements `commit` and `moveRowAt`, as found for a data source.
     var implementationProbes: [DefaultImplementation: (source: ObjectIdentifier, implemented: Bool)] = [:]

@@ -65,7 +65,7 @@ struct ListFocusThroughUpdatesTests {
     @Test("Both lists: a reload that removes the focused item focuses the nearest one, and without remembering the focus goes")
     func reloadRefocusesOrDrops() {
         let source = PlainDataSource(["a", "b", "c", "d"])
-        let (_, table) = makeEditingTable(source)
+        let (tableHost, table) = makeEditingTable(source)
         table.focusRow(at: IndexPath(row: 3, section: 0))
         source.rows.removeLast(2)
         table.reloadData()
@@ -79,13 +79,61 @@ struct ListFocusThroughUpdatesTests {
         collection.reloadData()
         #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
 
+        // Without remembering, deleting the focused item drops the focus, even where another item
+        // takes its place.
         collection.remembersLastFocusedIndexPath = false
         table.remembersLastFocusedIndexPath = false
-        data.sections[0].removeLast()
-        collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
-        source.rows.removeLast()
-        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        collection.focusItem(at: IndexPath(item: 0, section: 0))
+        data.sections[0].removeFirst()
+        collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        table.focusRow(at: IndexPath(row: 0, section: 0))
+        source.rows.removeFirst()
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         #expect(collection.indexPathForFocusedItem == nil)
         #expect(table.indexPathForFocusedRow == nil)
+        withExtendedLifetime(tableHost) {}
     }
+
+    @Test("Collection view: the cell of the item that takes the deleted focused item's place shows the focus")
+    func neighbourCellShowsFocus() {
+        let data = CollectionData(items: 6)
+        let (host, collection) = makeCollection(data)
+        host.layout()
+        collection.focusItem(at: IndexPath(item: 2, section: 0))
+        let neighbour = collection.cellForItem(at: IndexPath(item: 3, section: 0))
+        neighbour?.contentConfiguration = FocusProbe()
+        #expect((neighbour?.contentConfiguration as? FocusProbe)?.isFocused == false)
+        data.sections[0].remove(at: 2)
+        collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0)) === neighbour)
+        #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
+        #expect((neighbour?.contentConfiguration as? FocusProbe)?.isFocused == true,
+                "the cell's configuration was updated for its new, focused state")
+    }
+}
+
+/// A content configuration that records whether the state it was last updated for is focused.
+@MainActor
+private struct FocusProbe: UIContentConfiguration {
+    var isFocused = false
+    func makeContentView() -> UIView & UIContentView { FocusProbeView(configuration: self) }
+    func updated(for state: UIConfigurationState) -> FocusProbe {
+        var updated = self
+        updated.isFocused = (state as? UICellConfigurationState)?.isFocused ?? false
+        return updated
+    }
+}
+
+@MainActor
+private final class FocusProbeView: UIView, UIContentView {
+    var configuration: UIContentConfiguration
+    init(configuration: UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+    override init(frame: CGRect) {
+        configuration = FocusProbe()
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
 }
