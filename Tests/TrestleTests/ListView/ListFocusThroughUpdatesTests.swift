@@ -6,6 +6,16 @@ import TrestleTesting
 
 /// Where keyboard focus goes when a batch or a reload takes its item away: the rule is the list
 /// coordinator's, so the table and the collection view follow it alike.
+/// A six-item collection view on screen with keyboard focus on `item`.
+@MainActor
+private func collectionFocusing(item: Int) -> (CollectionData, HeadlessHost, UICollectionView) {
+    let data = CollectionData(items: 6)
+    let (host, collection) = makeCollection(data)
+    host.layout()
+    collection.focusItem(at: IndexPath(item: item, section: 0))
+    return (data, host, collection)
+}
+
 @MainActor
 @Suite("List focus through updates: a deleted focused item hands focus to its neighbour, in tables and collection views")
 struct ListFocusThroughUpdatesTests {
@@ -43,10 +53,7 @@ struct ListFocusThroughUpdatesTests {
 
     @Test("Collection view: deleting the focused item focuses the item that took its place; deleting the last item focuses the new last")
     func collectionDeletesFocusedItem() {
-        let data = CollectionData(items: 6)
-        let (host, collection) = makeCollection(data)
-        host.layout()
-        collection.focusItem(at: IndexPath(item: 2, section: 0))
+        let (data, host, collection) = collectionFocusing(item: 2)
         data.sections[0].remove(at: 2)
         collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
         host.layout()
@@ -71,10 +78,7 @@ struct ListFocusThroughUpdatesTests {
         table.reloadData()
         #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
 
-        let data = CollectionData(items: 6)
-        let (host, collection) = makeCollection(data)
-        host.layout()
-        collection.focusItem(at: IndexPath(item: 5, section: 0))
+        let (data, host, collection) = collectionFocusing(item: 5)
         data.sections[0].removeLast(3)
         collection.reloadData()
         #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
@@ -91,15 +95,12 @@ struct ListFocusThroughUpdatesTests {
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         #expect(collection.indexPathForFocusedItem == nil)
         #expect(table.indexPathForFocusedRow == nil)
-        withExtendedLifetime(tableHost) {}
+        withExtendedLifetime((tableHost, host)) {}
     }
 
     @Test("Collection view: the cell of the item that takes the deleted focused item's place shows the focus")
     func neighbourCellShowsFocus() {
-        let data = CollectionData(items: 6)
-        let (host, collection) = makeCollection(data)
-        host.layout()
-        collection.focusItem(at: IndexPath(item: 2, section: 0))
+        let (data, host, collection) = collectionFocusing(item: 2)
         let neighbour = collection.cellForItem(at: IndexPath(item: 3, section: 0))
         neighbour?.contentConfiguration = FocusProbe()
         #expect((neighbour?.contentConfiguration as? FocusProbe)?.isFocused == false)
@@ -109,6 +110,7 @@ struct ListFocusThroughUpdatesTests {
         #expect(collection.indexPathForFocusedItem == IndexPath(item: 2, section: 0))
         #expect((neighbour?.contentConfiguration as? FocusProbe)?.isFocused == true,
                 "the cell's configuration was updated for its new, focused state")
+        withExtendedLifetime(host) {}
     }
 }
 
