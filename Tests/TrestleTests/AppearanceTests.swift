@@ -26,6 +26,13 @@ struct AppearanceTests {
              DisplayColor(rgb8: 0xF2F2F7), DisplayColor(rgb8: 0x000000)),
             ("secondarySystemGroupedBackground", UIColor.secondarySystemGroupedBackground,
              DisplayColor(rgb8: 0xFFFFFF), DisplayColor(rgb8: 0x1C1C1E)),
+            ("systemBrown", UIColor.systemBrown, DisplayColor(rgb8: 0xA2845E), DisplayColor(rgb8: 0xAC8E68)),
+            ("systemMint", UIColor.systemMint, DisplayColor(rgb8: 0x00C7BE), DisplayColor(rgb8: 0x63E6E2)),
+            ("systemCyan", UIColor.systemCyan, DisplayColor(rgb8: 0x32ADE6), DisplayColor(rgb8: 0x64D2FF)),
+            ("tertiarySystemFill", UIColor.tertiarySystemFill,
+             DisplayColor(rgb8: 0x767680, alpha: 0.12), DisplayColor(rgb8: 0x767680, alpha: 0.24)),
+            ("quaternarySystemFill", UIColor.quaternarySystemFill,
+             DisplayColor(rgb8: 0x747480, alpha: 0.08), DisplayColor(rgb8: 0x767680, alpha: 0.18)),
           ])
     func systemColourValues(name: String, color: UIColor, light: DisplayColor, dark: DisplayColor) {
         #expect(color.displayColor(for: Self.light) == light, "\(name) in light")
@@ -314,5 +321,54 @@ struct AppearanceTests {
         let original = image.withTintColor(.systemGreen, renderingMode: .alwaysOriginal)
         #expect(original.renderingMode == .alwaysOriginal && original.tintColor == .systemGreen)
         #expect(original != tinted)
+    }
+}
+
+/// The classic fixed colours UIKit code names, and hue-saturation-brightness.
+@Suite("Appearance: more of UIColor")
+struct MoreColourTests {
+    @Test("The classic fixed colours have UIKit's components",
+          arguments: [
+            (UIColor.lightGray, 2.0 / 3.0, 2.0 / 3.0, 2.0 / 3.0, 1.0),
+            (UIColor.darkGray, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 3.0, 1.0),
+            (UIColor.cyan, 0, 1, 1, 1),
+            (UIColor.yellow, 1, 1, 0, 1),
+            (UIColor.magenta, 1, 0, 1, 1),
+            (UIColor.orange, 1, 0.5, 0, 1),
+            (UIColor.purple, 0.5, 0, 0.5, 1),
+            (UIColor.brown, 0.6, 0.4, 0.2, 1),
+            (UIColor.lightText, 1, 1, 1, 0.6),
+            (UIColor.darkText, 0, 0, 0, 1),
+          ] as [(UIColor, Double, Double, Double, Double)])
+    func classicColours(color: UIColor, red: Double, green: Double, blue: Double, alpha: Double) {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(Double(r) - red) < 1e-9 && abs(Double(g) - green) < 1e-9 && abs(Double(b) - blue) < 1e-9)
+        #expect(abs(Double(a) - alpha) < 1e-9)
+    }
+
+    @Test("init(hue:saturation:brightness:alpha:) lands on the primaries and secondaries, and wraps the hue",
+          arguments: [
+            (0.0, 1.0, 0.0, 0.0), (1.0 / 6.0, 1.0, 1.0, 0.0), (2.0 / 6.0, 0.0, 1.0, 0.0),
+            (3.0 / 6.0, 0.0, 1.0, 1.0), (4.0 / 6.0, 0.0, 0.0, 1.0), (5.0 / 6.0, 1.0, 0.0, 1.0),
+            (1.0, 1.0, 0.0, 0.0), (1.5, 0.0, 1.0, 1.0),
+          ])
+    func hueWheel(hue: Double, red: Double, green: Double, blue: Double) {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(Double(r) - red) < 1e-9 && abs(Double(g) - green) < 1e-9 && abs(Double(b) - blue) < 1e-9, "hue \(hue)")
+        #expect(a == 0.5)
+    }
+
+    @Test("Saturation pulls towards white and brightness towards black; getHue reads back what init made")
+    func hueRoundTrip() {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        UIColor(hue: 0, saturation: 0.5, brightness: 0.8, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: nil)
+        #expect(abs(r - 0.8) < 1e-9 && abs(g - 0.4) < 1e-9 && abs(b - 0.4) < 1e-9)
+        var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1, a: CGFloat = -1
+        #expect(UIColor(hue: 0.6, saturation: 0.25, brightness: 0.7, alpha: 0.3).getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        #expect(abs(h - 0.6) < 1e-9 && abs(s - 0.25) < 1e-9 && abs(v - 0.7) < 1e-9 && abs(a - 0.3) < 1e-9)
+        UIColor.gray.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect(h == 0 && s == 0 && v == 0.5, "a grey has no hue or saturation")
     }
 }

@@ -192,6 +192,26 @@ extension UIColor {
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     /// Pure blue (0, 0, 1).
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Light grey (grey ⅔, opaque).
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// Dark grey (grey ⅓, opaque).
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// Cyan (0, 1, 1).
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow (1, 1, 0).
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta (1, 0, 1).
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange (1, 0.5, 0).
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple (0.5, 0, 0.5).
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (0.6, 0.4, 0.2).
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Text for dark backgrounds: white at 60% opacity, in every style.
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// Text for light backgrounds: opaque black, in every style.
+    public static let darkText = UIColor(white: 0, alpha: 1)
 }
 
 // MARK: - System colours
@@ -234,6 +254,12 @@ extension UIColor {
     public static let systemTeal = system("systemTeal", light: UIColor(rgb8: 0x30B0C7), dark: UIColor(rgb8: 0x40C8E0))
     /// The system indigo: #5856D6 in light, #5E5CE6 in dark.
     public static let systemIndigo = system("systemIndigo", light: UIColor(rgb8: 0x5856D6), dark: UIColor(rgb8: 0x5E5CE6))
+    /// The system brown: #A2845E in light, #AC8E68 in dark.
+    public static let systemBrown = system("systemBrown", light: UIColor(rgb8: 0xA2845E), dark: UIColor(rgb8: 0xAC8E68))
+    /// The system mint (iOS 15): #00C7BE in light, #63E6E2 in dark.
+    public static let systemMint = system("systemMint", light: UIColor(rgb8: 0x00C7BE), dark: UIColor(rgb8: 0x63E6E2))
+    /// The system cyan (iOS 15): #32ADE6 in light, #64D2FF in dark.
+    public static let systemCyan = system("systemCyan", light: UIColor(rgb8: 0x32ADE6), dark: UIColor(rgb8: 0x64D2FF))
 
     /// The base system grey, #8E8E93 in both styles.
     public static let systemGray = system("systemGray", light: UIColor(rgb8: 0x8E8E93), dark: UIColor(rgb8: 0x8E8E93))
@@ -311,6 +337,16 @@ extension UIColor {
     public static let secondarySystemFill = system("secondarySystemFill",
                                                    light: UIColor(rgb8: 0x787880, alpha: 0.16),
                                                    dark: UIColor(rgb8: 0x787880, alpha: 0.32))
+    /// The fill for large shapes (input fields, search bars): #767680 at 12% in light, at 24% in
+    /// dark.
+    public static let tertiarySystemFill = system("tertiarySystemFill",
+                                                  light: UIColor(rgb8: 0x767680, alpha: 0.12),
+                                                  dark: UIColor(rgb8: 0x767680, alpha: 0.24))
+    /// The fill for large areas holding complex content: #747480 at 8% in light, #767680 at 18%
+    /// in dark.
+    public static let quaternarySystemFill = system("quaternarySystemFill",
+                                                    light: UIColor(rgb8: 0x747480, alpha: 0.08),
+                                                    dark: UIColor(rgb8: 0x767680, alpha: 0.18))
 
     /// The tint colour of the view a colour is drawn in.
     ///
