@@ -20,7 +20,7 @@ import TrestleCore
 extension UICollectionView {
     /// The collection view's animator. Its styles are unused: the layout says how items come
     /// and go.
-    typealias CollectionItemAnimator = ItemAnimator<SupplementaryKey, Void>
+    typealias CollectionItemAnimator = CollectionList.Animator
 
 
     /// Whether a batch applied now animates.

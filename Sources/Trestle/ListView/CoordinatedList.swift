@@ -21,7 +21,7 @@ protocol CoordinatedList: UIScrollView {
     func applyBatch(_ update: BatchUpdate, requests: Kind.Requests, newCounts: [Int]?) -> Bool
     /// How batches' changes animate: captured when a batch is applied, started by the next
     /// layout pass, finished on the host clock (see ``ItemAnimator``).
-    var animator: ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail> { get }
+    var animator: Kind.Animator { get }
     /// Tells the delegate that `cell` stopped showing the item at `path`, and returns the cell to
     /// its pool.
     func endDisplaying(_ cell: Kind.Cell, at path: ItemPath)
@@ -245,8 +245,8 @@ extension CoordinatedList {
     /// finishes leaving, an ended batch hands its completions to the batch session and the cells
     /// stack in item order again, and when the last animation ends the list is redrawn and the
     /// completions run.
-    func makeAnimator(property: String) -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail> {
-        let animator = ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>(property: property)
+    func makeAnimator(property: String) -> Kind.Animator {
+        let animator = Kind.Animator(property: property)
         animator.viewDidLeave = { [unowned self] view in
             if let cell = view as? Kind.Cell { finishLeaving(cell) }
         }
@@ -269,29 +269,26 @@ extension CoordinatedList {
     /// travel with their sections). The travelling cells pass in front of the others.
     func startPendingAnimations(
         duration: TimeInterval,
-        entering: (ItemPath, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Capture, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State)
-            -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State?,
-        leaving: (ItemPath, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Capture, ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State)
-            -> ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State?,
-        alsoStarting: (ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.Starter, CGFloat) -> Void = { _, _ in }
+        entering: (ItemPath, Kind.Animator.Capture, Kind.Animator.State) -> Kind.Animator.State?,
+        leaving: (ItemPath, Kind.Animator.Capture, Kind.Animator.State) -> Kind.Animator.State?,
+        alsoStarting: (Kind.Animator.Starter, CGFloat) -> Void = { _, _ in }
     ) {
-        typealias State = ItemAnimator<Kind.SupplementaryKey, Kind.AnimationDetail>.State
         guard animator.pending != nil else { return }
         let top = contentOffset.y
         animator.start(in: window, duration: duration) { starter in
             let capture = starter.capture
             for (path, cell) in coordinator.visibleItems.shown {
-                let end = State(frame: cell.frame, alpha: cell.alpha)
+                let end = Kind.Animator.State(frame: cell.frame, alpha: cell.alpha)
                 if let start = capture.startFrames[path] {
                     let from = start.offsetBy(dx: 0, dy: top)
-                    if from != end.frame { starter.animate(cell, from: State(frame: from, alpha: cell.alpha), to: end) }
+                    if from != end.frame { starter.animate(cell, from: Kind.Animator.State(frame: from, alpha: cell.alpha), to: end) }
                 } else if capture.mapping.oldPath(forNew: path) == nil {
                     if let from = entering(path, capture, end) { starter.animate(cell, from: from, to: end) }
                 }
             }
             alsoStarting(starter, top)
             for gone in capture.leaving {
-                let from = State(frame: gone.state.frame.offsetBy(dx: 0, dy: top), alpha: gone.state.alpha)
+                let from = Kind.Animator.State(frame: gone.state.frame.offsetBy(dx: 0, dy: top), alpha: gone.state.alpha)
                 starter.leave(gone.view, from: from, to: leaving(gone.item, capture, from))
             }
         }

@@ -23,3 +23,8 @@ protocol ListKind {
     /// The requests of a batch that asked for nothing.
     static var emptyRequests: Requests { get }
 }
+
+extension ListKind {
+    /// The animator of this kind of list's batches (see ``ItemAnimator``).
+    typealias Animator = ItemAnimator<SupplementaryKey, AnimationDetail>
+}

@@ -93,7 +93,7 @@ extension UITableView {
     }
 
     /// The table's item animator: batches animate with the row animations they asked for.
-    typealias RowAnimator = ItemAnimator<SupplementaryKey, ResolvedRowAnimations>
+    typealias RowAnimator = TableList.Animator
 
     /// How long row animations take with these metrics.
     var rowAnimationDuration: TimeInterval { metrics.rowAnimationDuration }
