@@ -57,7 +57,9 @@ extension PixelRenderer {
             rect = run.size == .zero
                 ? CGRect(x: run.origin.x, y: run.origin.y - 3, width: SymbolPaths.naturalWidth(of: run.name), height: 23)
                 : CGRect(origin: run.origin, size: run.size)
-        case .pushClip, .popClip:
+        case .layer(let run):
+            rect = run.bounds
+        case .pushClip, .pushShapeClip, .popClip:
             return nil
         }
         return rect.insetBy(dx: -1, dy: -1)

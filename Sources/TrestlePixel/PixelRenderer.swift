@@ -84,6 +84,8 @@ public struct PixelRenderer {
                 cairo_fill(cr)
             case .roundedRect(let rect, let radius, let fill, let stroke):
                 drawRoundedRect(cr, snap(rect), radius: radius, fill: fill, stroke: stroke)
+            case .layer(let run):
+                drawLayer(cr, run)
             case .line(let from, let to, let color, let thickness):
                 drawLine(cr, from: from, to: to, color: color, thickness: thickness)
             case .text(let run):
@@ -97,6 +99,10 @@ public struct PixelRenderer {
                 let snapped = snap(rect)
                 cairo_rectangle(cr, snapped.minX, snapped.minY, max(0, snapped.width), max(0, snapped.height))
                 cairo_clip(cr)
+                depth += 1
+            case .pushShapeClip(let shape):
+                cairo_save(cr)
+                clip(cr, to: shape)
                 depth += 1
             case .popClip:
                 guard depth > 0 else { continue }

@@ -204,4 +204,20 @@ struct TextRasterizerTests {
             list.checkInvariants()
         }
     }
+
+    @Test("A layer fills its cells and frames them with box-drawing lines when bordered; a shape clip clips to its frame")
+    func layersAndShapeClips() {
+        var list = DisplayList()
+        list.append(.pushShapeClip(LayerShape(frame: CGRect(x: 0, y: 0, width: 5, height: 3), cornerRadius: 2)))
+        list.append(.layer(LayerRun(shape: LayerShape(frame: CGRect(x: 1, y: 0, width: 6, height: 3), cornerRadius: 1),
+                                    border: DisplayColor(red: 0, green: 0, blue: 0), borderWidth: 1,
+                                    shadow: LayerShadow(shape: LayerShape(frame: CGRect(x: 0, y: 0, width: 12, height: 3)),
+                                                        color: DisplayColor(red: 0, green: 0, blue: 0), offset: .zero, blurRadius: 3))))
+        list.append(.popClip)
+        list.append(.layer(LayerRun(shape: LayerShape(frame: CGRect(x: 8, y: 0, width: 4, height: 3)),
+                                    border: DisplayColor(red: 0, green: 0, blue: 0, alpha: 0), borderWidth: 1)))
+        list.checkInvariants()
+        #expect(rasterizer.lines(for: list) == [" ╭───       ", " │          ", " ╰───       "],
+                "cut at the clip's frame; no shadow; a transparent border draws nothing")
+    }
 }

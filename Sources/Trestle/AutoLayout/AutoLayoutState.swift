@@ -4,6 +4,10 @@ import Foundation
 /// for one field.
 struct AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view follows its superview's size changes (``UIView/autoresizingMask``).
+    var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their masks (``UIView/autoresizesSubviews``).
+    var autoresizesSubviews = true
     /// The active constraints installed on the view, in activation order.
     var constraints: [NSLayoutConstraint] = []
     /// The active constraints installed on the view and on every view below it: a view whose

@@ -2,8 +2,12 @@ import Foundation
 import TrestleCore
 
 /// A view that displays an image: a symbol (`UIImage(systemName:)`), drawn by the host, or a
-/// bitmap picture (`UIImage(named:)`), scaled to fill the view's bounds (UIKit's default
-/// `scaleToFill` content mode; Trestle has no other).
+/// bitmap picture (`UIImage(named:)`), placed in the view's bounds by its
+/// ``UIView/contentMode``: stretched to fill by default, fitted or filled with its proportions
+/// kept, or at its own size in the centre, along an edge or in a corner. A filled picture spills
+/// over the bounds unless the view clips to them, as in UIKit.
+///
+/// A symbol is always fitted and centred in the bounds, at the host's size for it.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
@@ -54,7 +58,7 @@ open class UIImageView: UIView {
         guard let image else { return }
         if image.bitmap != nil {
             // A bitmap keeps its colours unless it is a template or was given a tint.
-            context.image(image, in: bounds, tintColor: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))
+            context.image(image, in: contentMode.rect(forContentOf: sizeThatFits(.zero), in: bounds), tintColor: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))
             return
         }
         guard let name = image.symbolName else { return }

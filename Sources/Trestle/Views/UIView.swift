@@ -55,6 +55,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// How the view places its content in its bounds (an image view's picture): stretched to
+    /// fill by default.
+    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// Whether the view receives touches.
     open var isUserInteractionEnabled = true
     /// An integer apps use to find views.
@@ -64,6 +67,17 @@ open class UIView: UIResponder {
     /// Auto Layout's state: the constraints the view holds, its priorities and guides
     /// (see `UIView+AutoLayout.swift`).
     var autoLayout = AutoLayoutState()
+    /// The view's layer, made the first time it is asked for: most views never use theirs.
+    private var _layer: CALayer?
+
+    /// The layer behind the view: rounded corners, border and shadow, and the background, opacity
+    /// and clipping it shares with the view (see ``CALayer``).
+    public var layer: CALayer {
+        if let _layer { return _layer }
+        let layer = CALayer(view: self)
+        _layer = layer
+        return layer
+    }
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -180,9 +194,11 @@ open class UIView: UIResponder {
 
     private func setBoundsSize(_ size: CGSize) {
         guard _bounds.size != size else { return }
+        let oldSize = _bounds.size
         _bounds.size = size
         setNeedsLayout()
         superview?.setNeedsDisplay()
+        if autoLayout.autoresizesSubviews && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
     }
 
     /// Called when the bounds' origin moves (a scroll view scrolled).
@@ -454,14 +470,27 @@ open class UIView: UIResponder {
         // Shown smaller than it is (a row animating from or to its middle): only what fits shows.
         let clipsToPresentation = presentationFrame.map { $0.size != self.frame.size } ?? false
         if clipsToPresentation { context.pushClip(CGRect(origin: _bounds.origin, size: frame.size)) }
-        if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
+        // A layer with rounded corners, a border or a shadow draws the background itself.
+        let decoratedLayer = _layer.flatMap { $0.isDecorated ? $0 : nil }
+        if let decoratedLayer {
+            decoratedLayer.renderBackground(of: _bounds, color: backgroundColor, into: &context)
+        } else if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
             context.fill(_bounds, color: backgroundColor)
         }
         draw(in: &context)
-        if clipsToBounds { context.pushClip(_bounds) }
+        if clipsToBounds {
+            // Masking to a layer with rounded corners cuts the subviews to them too.
+            if let decoratedLayer, decoratedLayer.cornerRadius > 0 {
+                context.displayList.append(.pushShapeClip(decoratedLayer.shape(of: _bounds, in: context)))
+            } else {
+                context.pushClip(_bounds)
+            }
+        }
         renderSubviews(into: &context)
         drawOverSubviews(in: &context)
         if clipsToBounds { context.popClip() }
+        // Core Animation draws a layer's border above its content and sublayers.
+        decoratedLayer?.renderBorder(of: _bounds, into: &context)
         if clipsToPresentation { context.popClip() }
         context.origin = savedOrigin
     }

@@ -50,6 +50,9 @@ public struct DisplayList: Sendable, Hashable {
             case .pushClip(let rect):
                 engineRequire(rect.isFiniteRect, "DisplayList invariant: clip rect \(rect) is not finite")
                 depth[item.zIndex, default: 0] += 1
+            case .pushShapeClip(let shape):
+                engineRequire(shape.frame.isFiniteRect, "DisplayList invariant: clip rect \(shape.frame) is not finite")
+                depth[item.zIndex, default: 0] += 1
             case .popClip:
                 depth[item.zIndex, default: 0] -= 1
                 engineRequire(depth[item.zIndex]! >= 0, "DisplayList invariant: popClip without pushClip at z \(item.zIndex)")
@@ -88,8 +91,16 @@ public enum DisplayPrimitive: Sendable, Hashable {
     /// A named symbol (`UIImage(systemName:)`), drawn however the host can, or a bitmap picture
     /// (`UIImage(named:)`, ``SymbolRun/image``), which the terminal does not draw.
     case symbol(SymbolRun)
+    /// A view's layer: its shadow, background and border, following its rounded corners.
+    /// Hosts that draw characters draw the background and the border (with box-drawing lines)
+    /// and leave the shadow out.
+    case layer(LayerRun)
     /// Starts clipping to `rect` (intersected with any enclosing clip).
     case pushClip(CGRect)
+    /// Starts clipping to a rounded shape (a layer that masks to its bounds), intersected with any
+    /// enclosing clip; ended by ``popClip`` like ``pushClip(_:)``. Hosts that draw characters
+    /// clip to the shape's frame.
+    case pushShapeClip(LayerShape)
     /// Ends the most recent clip.
     case popClip
 }

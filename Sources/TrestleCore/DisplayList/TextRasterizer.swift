@@ -213,6 +213,8 @@ public struct TextRasterizer: Sendable {
                     switch items[index].primitive {
                     case .pushClip(let rect):
                         layers[layer].clips.append(clip.intersection(ClipRect(rect)))
+                    case .pushShapeClip(let shape):
+                        layers[layer].clips.append(clip.intersection(ClipRect(shape.frame)))
                     case .popClip:
                         _ = layers[layer].clips.popLast()
                     case .fill(let rect, let color):
@@ -221,6 +223,14 @@ public struct TextRasterizer: Sendable {
                         let box = ClipRect(rect)
                         if let fillColor { fill(box.intersection(clip), color: fillColor) }
                         if let stroke { drawBox(box, clip: clip, color: stroke) }
+                    case .layer(let run):
+                        // Cells cannot show a shadow; a border is a box-drawing frame in the layer's
+                        // edge cells, its corners rounded when the layer's are.
+                        let box = ClipRect(run.shape.frame)
+                        if let fillColor = run.fill { fill(box.intersection(clip), color: fillColor) }
+                        if run.drawsBorder, let border = run.border {
+                            drawBox(box, clip: clip, color: border, rounded: run.shape.isRounded)
+                        }
                     case .line(let from, let to, let color, let thickness):
                         if thickness >= 1 {
                             drawLine(from: from, to: to, clip: clip, color: color)
@@ -312,7 +322,7 @@ public struct TextRasterizer: Sendable {
             }
         }
 
-        private mutating func drawBox(_ box: ClipRect, clip: ClipRect, color: DisplayColor) {
+        private mutating func drawBox(_ box: ClipRect, clip: ClipRect, color: DisplayColor, rounded: Bool = true) {
             let right = box.maxX - 1
             let bottom = box.maxY - 1
             guard right > box.minX, bottom > box.minY else { return }
@@ -326,10 +336,11 @@ public struct TextRasterizer: Sendable {
                 put(0x2502, attributes: style, x: box.minX, y: y, clip: clip)   // │
                 put(0x2502, attributes: style, x: right, y: y, clip: clip)
             }
-            put(0x256D, attributes: style, x: box.minX, y: box.minY, clip: clip)   // ╭
-            put(0x256E, attributes: style, x: right, y: box.minY, clip: clip)      // ╮
-            put(0x2570, attributes: style, x: box.minX, y: bottom, clip: clip)     // ╰
-            put(0x256F, attributes: style, x: right, y: bottom, clip: clip)        // ╯
+            // ╭ ╮ ╰ ╯ for rounded corners, ┌ ┐ └ ┘ for square ones.
+            put(rounded ? 0x256D : 0x250C, attributes: style, x: box.minX, y: box.minY, clip: clip)
+            put(rounded ? 0x256E : 0x2510, attributes: style, x: right, y: box.minY, clip: clip)
+            put(rounded ? 0x2570 : 0x2514, attributes: style, x: box.minX, y: bottom, clip: clip)
+            put(rounded ? 0x256F : 0x2518, attributes: style, x: right, y: bottom, clip: clip)
         }
 
         private mutating func drawLine(from: CGPoint, to: CGPoint, clip: ClipRect, color: DisplayColor) {

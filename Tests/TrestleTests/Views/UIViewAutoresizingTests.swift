@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Trestle
+import TrestleTesting
+
+@MainActor
+@Suite("Autoresizing masks")
+struct UIViewAutoresizingTests {
+    /// A 300 × 200 superview with a child at (20, 30, 100, 40): margins 20 and 180 across, 30 and
+    /// 130 down.
+    func child(_ mask: UIView.AutoresizingMask) -> (UIView, UIView) {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let child = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 40))
+        child.autoresizingMask = mask
+        parent.addSubview(child)
+        return (parent, child)
+    }
+
+    @Test("Without a mask the frame stays as it is; the defaults are no mask and resizing subviews on")
+    func noMask() {
+        let (parent, child) = child([])
+        #expect(child.autoresizingMask == [])
+        #expect(parent.autoresizesSubviews)
+        parent.frame.size = CGSize(width: 400, height: 300)
+        #expect(child.frame == CGRect(x: 20, y: 30, width: 100, height: 40))
+    }
+
+    @Test("A single flexible part takes the whole change", arguments: [
+        (UIView.AutoresizingMask.flexibleWidth, CGRect(x: 20, y: 30, width: 200, height: 40)),
+        (.flexibleLeftMargin, CGRect(x: 120, y: 30, width: 100, height: 40)),
+        (.flexibleRightMargin, CGRect(x: 20, y: 30, width: 100, height: 40)),
+        (.flexibleHeight, CGRect(x: 20, y: 30, width: 100, height: 90)),
+        (.flexibleTopMargin, CGRect(x: 20, y: 80, width: 100, height: 40)),
+        (.flexibleBottomMargin, CGRect(x: 20, y: 30, width: 100, height: 40)),
+        (UIView.AutoresizingMask([.flexibleWidth, .flexibleHeight]), CGRect(x: 20, y: 30, width: 200, height: 90)),
+    ])
+    func singleFlexiblePart(mask: UIView.AutoresizingMask, expected: CGRect) {
+        let (parent, child) = child(mask)
+        parent.bounds.size = CGSize(width: 400, height: 250)
+        #expect(child.frame == expected)
+    }
+
+    @Test("Several flexible parts on an axis share the change in proportion to their sizes, as UIKit documents")
+    func proportionalShare() {
+        // Left margin 20, right margin 180: +100 splits 10 / 90.
+        var (parent, child) = child([.flexibleLeftMargin, .flexibleRightMargin])
+        parent.frame.size.width = 400
+        #expect(child.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
+        // Width 100, right margin 180: +140 splits 50 / 90.
+        (parent, child) = self.child([.flexibleWidth, .flexibleRightMargin])
+        parent.frame.size.width = 440
+        #expect(child.frame == CGRect(x: 20, y: 30, width: 150, height: 40))
+        // All three flexible (20 + 100 + 180 = 300): the view scales with its superview.
+        (parent, child) = self.child([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+        parent.frame.size = CGSize(width: 600, height: 100)
+        #expect(child.frame == CGRect(x: 40, y: 15, width: 200, height: 20))
+    }
+
+    @Test("Flexible parts that are all zero share the change equally; a shrinking width stops at zero")
+    func zeroPartsAndShrinking() {
+        // A view of no height in a superview of no height: its height and bottom margin are both 0.
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+        let filler = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+        filler.autoresizingMask = [.flexibleHeight, .flexibleBottomMargin]
+        parent.addSubview(filler)
+        parent.frame.size.height = 40
+        #expect(filler.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        let (small, child) = child(.flexibleWidth)
+        small.frame.size.width = 100
+        #expect(child.frame.width == 0, "the width would be −100")
+    }
+
+    @Test("Turning autoresizesSubviews off, or placing the subview by constraints, leaves its frame alone")
+    func optingOut() {
+        var (parent, child) = child(.flexibleWidth)
+        parent.autoresizesSubviews = false
+        parent.frame.size.width = 400
+        #expect(child.frame.width == 100)
+        (parent, child) = self.child(.flexibleWidth)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.frame.size.width = 400
+        #expect(child.frame.width == 100)
+    }
+
+    @Test("Resizing cascades: a resized subview resizes its own subviews")
+    func cascades() {
+        let (parent, child) = child(.flexibleWidth)
+        let grandchild = UIView(frame: child.bounds)
+        grandchild.autoresizingMask = .flexibleWidth
+        child.addSubview(grandchild)
+        parent.frame.size.width = 350
+        #expect(grandchild.frame == CGRect(x: 0, y: 0, width: 150, height: 40))
+    }
+
+    @Test("A view filling a window follows the window when the terminal is resized, and views constrained to it follow it")
+    func followsTheWindow() {
+        let host = HeadlessHost(size: CGSize(width: 40, height: 10))
+        let root = UIView()
+        host.rootView = root
+        let panel = UIView(frame: root.bounds)
+        panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(panel)
+        let label = UILabel()
+        label.text = "Edge"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+            label.topAnchor.constraint(equalTo: panel.topAnchor),
+        ])
+        host.layout()
+        #expect(label.frame.maxX == 40)
+        host.resize(to: CGSize(width: 60, height: 12))
+        host.layout()
+        #expect(panel.frame == CGRect(x: 0, y: 0, width: 60, height: 12))
+        #expect(label.frame.maxX == 60)
+    }
+}
