@@ -8,6 +8,12 @@ struct AutoLayoutState {
     var autoresizingMask: UIView.AutoresizingMask = []
     /// Whether the view resizes its subviews by their masks (``UIView/autoresizesSubviews``).
     var autoresizesSubviews = true
+    /// Whether the superview's margins count where they reach into the view
+    /// (``UIView/preservesSuperviewLayoutMargins``).
+    var preservesSuperviewLayoutMargins = false
+    /// Whether the safe area's insets add to the margins (``UIView/insetsLayoutMarginsFromSafeArea``).
+    var insetsLayoutMarginsFromSafeArea = true
+    var readableContentGuide: UILayoutGuide?
     /// The active constraints installed on the view, in activation order.
     var constraints: [NSLayoutConstraint] = []
     /// The active constraints installed on the view and on every view below it: a view whose

@@ -181,6 +181,7 @@ struct ConstraintLayout {
             let ownerBox = self.box(for: .view(owner))
             let insets: UIEdgeInsets? = switch guide.kind {
             case .layoutMargins: owner.layoutMargins
+            case .readableContent: owner.readableContentInsets
             case .safeArea: owner.safeAreaInsets
             case .custom: nil
             }

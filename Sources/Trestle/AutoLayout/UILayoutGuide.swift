@@ -6,7 +6,7 @@ import Foundation
 /// guides.
 @MainActor
 open class UILayoutGuide: NSObject {
-    enum Kind { case custom, layoutMargins, safeArea }
+    enum Kind { case custom, layoutMargins, safeArea, readableContent }
 
     let kind: Kind
 
@@ -27,7 +27,11 @@ open class UILayoutGuide: NSObject {
         self.kind = kind
         super.init()
         owningView = owner
-        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = switch kind {
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        default: "UIViewSafeAreaLayoutGuide"
+        }
     }
 
     var displayName: String {

@@ -15,16 +15,23 @@ extension MetricsProfile {
         /// The standard spacing `constraint(equalToSystemSpacingAfter:multiplier:)` and
         /// `…Below` use, in the profile's units.
         public var systemSpacing: CGSize
+        /// The widest a ``UIView/readableContentGuide`` gets, in the profile's units: about 70
+        /// characters of body text (672 points on iOS at the default text size, 72 columns in the
+        /// terminal).
+        public var readableContentWidth: CGFloat
 
-        /// A conversion that multiplies constants by `constantScale` and spaces views by `systemSpacing`.
-        public init(constantScale: CGSize, systemSpacing: CGSize) {
+        /// A conversion that multiplies constants by `constantScale` and spaces views by
+        /// `systemSpacing`, with readable content up to `readableContentWidth` wide.
+        public init(constantScale: CGSize, systemSpacing: CGSize, readableContentWidth: CGFloat = 672) {
             self.constantScale = constantScale
             self.systemSpacing = systemSpacing
+            self.readableContentWidth = readableContentWidth
         }
 
         /// Constants as written; 8-point system spacing.
         public static let iOS = AutoLayout(constantScale: CGSize(width: 1, height: 1), systemSpacing: CGSize(width: 8, height: 8))
         /// 16 points a column, 22 a line; a column of system spacing across, none down.
-        public static let terminal = AutoLayout(constantScale: CGSize(width: 1.0 / 16, height: 1.0 / 22), systemSpacing: CGSize(width: 1, height: 0))
+        public static let terminal = AutoLayout(constantScale: CGSize(width: 1.0 / 16, height: 1.0 / 22), systemSpacing: CGSize(width: 1, height: 0),
+                                               readableContentWidth: 72)
     }
 }

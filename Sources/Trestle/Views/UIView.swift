@@ -207,21 +207,44 @@ open class UIView: UIResponder {
     }
 
     /// The view's tint, inherited from the superview when not set (UIKit's default is system blue).
+    /// Setting it calls ``tintColorDidChange()`` on the view and on the views below that inherit it.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
         set {
+            let old = tintColor
             _tintColor = newValue
             setNeedsDisplay()
+            if tintColor != old { tellTintColorDidChange() }
         }
     }
 
+    /// Calls ``tintColorDidChange()`` here and below, down to views with a tint of their own.
+    private func tellTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview._tintColor == nil { subview.tellTintColorDidChange() }
+    }
+
+    /// Called when the view's ``tintColor`` changes: set on the view, or on the ancestor it
+    /// inherits it from. Views that draw with the tint redraw; the default does nothing more.
+    open func tintColorDidChange() {}
+
     /// Space between the view's edges and its content. Defaults to the screen metrics' view margin
     /// (8 points on iOS, none in the terminal).
+    ///
+    /// The margins read back include, as in UIKit, the safe area's insets when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on, and the superview's margins where they reach
+    /// into the view when ``preservesSuperviewLayoutMargins`` is on. Setting them calls
+    /// ``layoutMarginsDidChange()``.
     open var layoutMargins: UIEdgeInsets {
         get {
-            if let _layoutMargins { return _layoutMargins }
-            let margin = metrics.viewLayoutMargin
-            return UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+            var margins: UIEdgeInsets
+            if let _layoutMargins {
+                margins = _layoutMargins
+            } else {
+                let margin = metrics.viewLayoutMargin
+                margins = UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+            }
+            return adjustedLayoutMargins(margins)
         }
         set {
             _layoutMargins = newValue
@@ -231,8 +254,17 @@ open class UIView: UIResponder {
                 constraintsDidChange()
                 superview?.constraintsDidChange()
             }
+            layoutMarginsDidChange()
         }
     }
+
+    /// Called when the view's ``layoutMargins`` (or ``directionalLayoutMargins``) are set. The
+    /// default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the view's safe area changes. Trestle's hosts draw their bars beside the content,
+    /// so safe areas stay zero and this is not called; it is here for the overrides UIKit code has.
+    open func safeAreaInsetsDidChange() {}
 
     /// The traits the view resolves colours against: the window's screen's, or the main screen's.
     open var traitCollection: UITraitCollection {
