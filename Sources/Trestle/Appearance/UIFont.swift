@@ -120,11 +120,27 @@ public final class UIFont: Sendable, Hashable {
     ///   20.3 pt).
     public var lineHeight: CGFloat { pointSize * TextFont.lineHeightRatio }
 
-    private init(pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) {
+    /// The font's family: `.AppleSystemUIFont` for the system font, as UIKit names it.
+    public let familyName: String
+
+    /// The font's full name: `.SFUI-Regular` and its siblings for the system font, the PostScript
+    /// name for a named font.
+    public let fontName: String
+
+    /// For a font that follows Dynamic Type (``preferredFont(forTextStyle:)``, or scaled by
+    /// ``UIFontMetrics``): its size at the default category, ``UIContentSizeCategory/large``,
+    /// which ``textStyle``'s curve scales to other categories.
+    let dynamicTypeBaseSize: CGFloat?
+
+    init(pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?, familyName: String = UIFont.systemFamilyName,
+         fontName: String? = nil, dynamicTypeBaseSize: CGFloat? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
+        self.familyName = familyName
+        self.fontName = fontName ?? UIFont.systemFontName(weight: weight, isItalic: isItalic)
+        self.dynamicTypeBaseSize = dynamicTypeBaseSize
     }
 
     /// Returns the regular system font at `fontSize` points.
@@ -147,53 +163,31 @@ public final class UIFont: Sendable, Hashable {
         UIFont(pointSize: fontSize, weight: .regular, isItalic: true, textStyle: nil)
     }
 
-    /// Returns the system font for a Dynamic Type text style at the default content size.
-    ///
-    /// - Note: Trestle has no content-size setting and always uses iOS's default ("Large") sizes:
-    ///   largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, subheadline 15,
-    ///   body 17, callout 16, footnote 13, caption1 12, caption2 11. A style Trestle does not know
-    ///   gets the body size and keeps its text style.
+    /// Returns the system font for a Dynamic Type text style at the text size of
+    /// ``UITraitCollection/current`` (the default, ``UIContentSizeCategory/large``, when it specifies
+    /// none): see ``preferredFont(forTextStyle:compatibleWith:)`` for the sizes.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = defaultMetrics(for: style)
-        return UIFont(pointSize: size, weight: weight, isItalic: false, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// Returns a font like this one at `fontSize` points.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle)
+        UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle, familyName: familyName, fontName: fontName)
     }
 
-    /// Returns whether two fonts have the same size, weight, slant and text style.
+    /// Returns whether two fonts have the same size, weight, slant, text style and family.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic && lhs.textStyle == rhs.textStyle
+            && lhs.isItalic == rhs.isItalic && lhs.textStyle == rhs.textStyle && lhs.familyName == rhs.familyName
     }
 
-    /// Hashes the size, weight, slant and text style.
+    /// Hashes the size, weight, slant, text style and family.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(textStyle)
-    }
-
-    /// The size and weight of each text style at the default ("Large") content size, from Apple's
-    /// Human Interface Guidelines typography table for iOS.
-    private static func defaultMetrics(for style: TextStyle) -> (CGFloat, Weight) {
-        switch style {
-        case .largeTitle: (34, .regular)
-        case .title1: (28, .regular)
-        case .title2: (22, .regular)
-        case .title3: (20, .regular)
-        case .headline: (17, .semibold)
-        case .subheadline: (15, .regular)
-        case .body: (17, .regular)
-        case .callout: (16, .regular)
-        case .footnote: (13, .regular)
-        case .caption1: (12, .regular)
-        case .caption2: (11, .regular)
-        default: (17, .regular)
-        }
+        hasher.combine(familyName)
     }
 }
 

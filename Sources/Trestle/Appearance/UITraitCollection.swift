@@ -10,10 +10,22 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case dark = 2
 }
 
+/// A width or height class: how much room an interface has along one axis.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// No size class is specified.
+    case unspecified = 0
+    /// Little room: an iPhone's width in portrait, its height in landscape.
+    case compact = 1
+    /// Plenty of room: an iPad's width and height, an iPhone's height in portrait.
+    case regular = 2
+}
+
 /// An immutable set of traits describing the environment an interface element is drawn in.
 ///
-/// Trestle carries the two traits that change how a table looks: the ``userInterfaceStyle``
-/// (light or dark) that dynamic colours resolve against, and the ``displayScale``. A trait that a
+/// Trestle carries the traits that change how lists look and lay out: the
+/// ``userInterfaceStyle`` (light or dark) that dynamic colours resolve against, the
+/// ``displayScale``, the ``preferredContentSizeCategory`` that Dynamic Type fonts follow, and the
+/// ``horizontalSizeClass`` and ``verticalSizeClass`` a window's size gives. A trait that a
 /// collection does not specify is *unspecified*, so ``init(traitsFrom:)`` can merge collections.
 ///
 /// Two trait collections are equal when they specify the same traits with the same values.
@@ -24,6 +36,15 @@ public final class UITraitCollection: Sendable, Hashable {
     /// The scale, or `nil` when this collection does not specify one.
     let specifiedDisplayScale: CGFloat?
 
+    /// The text size the user prefers; ``UIContentSizeCategory/unspecified`` unless set.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+
+    /// How much room there is across; ``UIUserInterfaceSizeClass/unspecified`` unless set.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+
+    /// How much room there is down; ``UIUserInterfaceSizeClass/unspecified`` unless set.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
     /// The number of pixels per point of the display.
     ///
     /// - Note: UIKit reports `0` for a collection that does not specify a scale. Trestle reports
@@ -32,26 +53,45 @@ public final class UITraitCollection: Sendable, Hashable {
     ///   default override a scale another collection specifies.
     public var displayScale: CGFloat { specifiedDisplayScale ?? 1 }
 
-    private init(userInterfaceStyle: UIUserInterfaceStyle, specifiedDisplayScale: CGFloat?) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.specifiedDisplayScale = specifiedDisplayScale
+    init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat? = nil, category: UIContentSizeCategory = .unspecified,
+         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified) {
+        userInterfaceStyle = style
+        specifiedDisplayScale = scale
+        preferredContentSizeCategory = category
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
     }
 
     /// Creates a trait collection with every trait unspecified.
     public convenience init() {
-        self.init(userInterfaceStyle: .unspecified, specifiedDisplayScale: nil)
+        self.init(style: .unspecified)
     }
 
     /// Creates a trait collection that specifies only the user interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(userInterfaceStyle: userInterfaceStyle, specifiedDisplayScale: nil)
+        self.init(style: userInterfaceStyle)
     }
 
     /// Creates a trait collection that specifies only the display scale.
     ///
     /// A scale of `0` or less means *unspecified*, as `0` does in UIKit.
     public convenience init(displayScale: CGFloat) {
-        self.init(userInterfaceStyle: .unspecified, specifiedDisplayScale: displayScale > 0 ? displayScale : nil)
+        self.init(style: .unspecified, scale: displayScale > 0 ? displayScale : nil)
+    }
+
+    /// Creates a trait collection that specifies only the preferred content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, category: preferredContentSizeCategory)
+    }
+
+    /// Creates a trait collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, horizontal: horizontalSizeClass)
+    }
+
+    /// Creates a trait collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, vertical: verticalSizeClass)
     }
 
     /// Creates a trait collection by merging the traits of several collections.
@@ -61,15 +101,34 @@ public final class UITraitCollection: Sendable, Hashable {
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified
         var scale: CGFloat?
+        var category = UIContentSizeCategory.unspecified
+        var horizontal = UIUserInterfaceSizeClass.unspecified
+        var vertical = UIUserInterfaceSizeClass.unspecified
         for traits in traitCollections {
-            if traits.userInterfaceStyle != .unspecified {
-                style = traits.userInterfaceStyle
-            }
-            if let specified = traits.specifiedDisplayScale {
-                scale = specified
-            }
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if let specified = traits.specifiedDisplayScale { scale = specified }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
         }
-        self.init(userInterfaceStyle: style, specifiedDisplayScale: scale)
+        self.init(style: style, scale: scale, category: category, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// Whether a change from `other` to this collection changes what colours resolve to (the
+    /// style). UIKit's `hasDifferentColorAppearance(comparedTo:)`.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (userInterfaceStyle == .dark) != (other.userInterfaceStyle == .dark)
+    }
+
+    /// Whether this collection has every trait `other` specifies, with the same value.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.specifiedDisplayScale == nil || other.specifiedDisplayScale == specifiedDisplayScale)
+            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
     }
 
     /// The trait collection of the view or controller currently being updated.
@@ -97,12 +156,17 @@ public final class UITraitCollection: Sendable, Hashable {
     /// Returns whether two trait collections specify the same traits with the same values.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.specifiedDisplayScale == rhs.specifiedDisplayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
     }
 
     /// Hashes the specified traits.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle)
         hasher.combine(specifiedDisplayScale)
+        hasher.combine(preferredContentSizeCategory)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
     }
 }
 

@@ -344,6 +344,17 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// A new text size measures self-sizing items again and invalidates the layout, as UIKit's
+    /// collection views do when the content size category changes.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            coordinator.measuredMetrics.reset(to: nil)
+            layout.invalidateLayout()
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Events
 
     package override func openContextMenu(at point: CGPoint) -> Bool {

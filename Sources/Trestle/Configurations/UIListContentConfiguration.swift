@@ -25,6 +25,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// The colour used while the cell is highlighted or selected, when set.
         public var colorTransformer: ColorTransformer?
+        /// Whether a Dynamic Type font follows the content size category when the traits change:
+        /// `true` by default, as in UIKit.
+        public var adjustsFontForContentSizeCategory = true
 
         /// Properties drawing the text in `font` and `color`, with the other defaults.
         public init(font: UIFont, color: UIColor) {

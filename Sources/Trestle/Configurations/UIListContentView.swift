@@ -74,6 +74,7 @@ open class UIListContentView: UIView, UIContentView {
         label.text = text
         label.isHidden = text?.isEmpty ?? true
         label.font = properties.font
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines

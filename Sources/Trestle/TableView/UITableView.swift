@@ -403,6 +403,16 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A new text size lays the rows out again from the data source, as UIKit's tables re-measure
+    /// self-sizing rows when the content size category changes; the selection stays.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+           phase.hasLoadedData {
+            setNeedsReload(keepingSelection: true)
+        }
+    }
+
     override func renderSubviews(into context: inout DrawingContext) {
         renderTableSubviews(into: &context)
     }

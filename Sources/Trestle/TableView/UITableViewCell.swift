@@ -211,6 +211,8 @@ open class UITableViewCell: UIView {
         if let _textLabel { return _textLabel }
         let label = UILabel()
         label.font = style == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
+        // The standard styles follow Dynamic Type, as UIKit's do.
+        label.adjustsFontForContentSizeCategory = true
         if style == .value2 {
             label.textColor = tintColor
             label.textAlignment = .right
@@ -237,6 +239,7 @@ open class UITableViewCell: UIView {
         default:
             label.font = .preferredFont(forTextStyle: .footnote)
         }
+        label.adjustsFontForContentSizeCategory = true
         contentView.addSubview(label)
         _detailTextLabel = label
         setNeedsLayout()

@@ -95,6 +95,21 @@ open class UITextField: UIControl, UIKeyInput {
     /// The font of the text and the placeholder. Default: the body text style (UIKit: 17-point
     /// system font).
     open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { setNeedsDisplay() } }
+    /// Whether the field's Dynamic Type font follows the content size category of its traits
+    /// when they change: `false` by default, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false { didSet { adjustFontToTraits() } }
+
+    /// Sets the font to its size for the field's text size, when the field adjusts it.
+    private func adjustFontToTraits() {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.adjusted(to: traitCollection)
+        if adjusted != font { self.font = adjusted }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontToTraits()
+    }
 
     /// The colour of the text. Default: `label`.
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }

@@ -104,8 +104,46 @@ open class UIViewController: UIResponder, Hashable, CustomStringConvertible {
             return
         }
         _view?.owningViewController = nil
+        if let old = _view, old.extras?.controllerOverrideStyle != nil { old.extras?.controllerOverrideStyle = .unspecified }
         _view = newView
         newView?.owningViewController = self
+        if let newView, overrideStyle != .unspecified { newView.madeExtras.controllerOverrideStyle = overrideStyle }
+    }
+
+    /// ``overrideUserInterfaceStyle``'s value.
+    private var overrideStyle = UIUserInterfaceStyle.unspecified
+    /// ``registerForTraitChanges(_:handler:)``'s registrations.
+    var traitRegistrations: [TraitChangeRegistration] = []
+
+    /// The controller's traits: its view's (the window's, with the overrides above and its own).
+    open var traitCollection: UITraitCollection {
+        if let _view { return _view.traitCollection }
+        return UIScreen.main.traitCollection.overriding(overrideStyle)
+    }
+
+    /// The light or dark style of the controller's view and the views and child controllers below
+    /// it; ``UIUserInterfaceStyle/unspecified`` (the default) follows the presenting context.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyle }
+        set {
+            guard newValue != overrideStyle else { return }
+            overrideStyle = newValue
+            if let _view {
+                _view.changeTraits { _view.madeExtras.controllerOverrideStyle = newValue }
+            }
+        }
+    }
+
+    /// Called when the controller's traits changed, with the traits before, just before its view's
+    /// ``UIView/traitCollectionDidChange(_:)``. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Tells the controller, then its registrations, that its traits changed.
+    func traitsDidChange(from before: UITraitCollection, to after: UITraitCollection) {
+        traitCollectionDidChange(before)
+        for registration in traitRegistrations where registration.isTriggered(from: before, to: after) {
+            registration.handler(self, before)
+        }
     }
 
     /// Whether the view has been loaded.

@@ -14,6 +14,10 @@ open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font (UIKit's default: the body text style).
     open var font: UIFont! = .preferredFont(forTextStyle: .body) { didSet { invalidateText() } }
+    /// Whether the label's Dynamic Type font (``UIFont/preferredFont(forTextStyle:)`` or scaled by
+    /// ``UIFontMetrics``) follows the content size category of its traits when they change:
+    /// `false` by default, as in UIKit. A fixed-size font stays as it is.
+    open var adjustsFontForContentSizeCategory = false { didSet { if adjustsFontForContentSizeCategory { adjustFontToTraits() } } }
     /// The text colour (default: `label`).
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     /// The colour used while highlighted, when set.
@@ -40,6 +44,23 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    /// Sets the font to its size for the label's text size, when the label adjusts it.
+    private func adjustFontToTraits() {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.adjusted(to: traitCollection)
+        if adjusted != font { self.font = adjusted }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontToTraits()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { adjustFontToTraits() }
     }
 
     private func invalidateText() {

@@ -9,8 +9,35 @@ public final class UIScreen {
     public var scale: CGFloat { metrics.displayScale }
     /// UIKit's default dimensions for this screen (see ``MetricsProfile``).
     public let metrics: MetricsProfile
-    /// The screen's traits (light or dark appearance, display scale).
-    public var traitCollection: UITraitCollection
+    /// The screen's traits: light or dark appearance, display scale and text size
+    /// (``UIContentSizeCategory/large``, or what `TRESTLE_TEXT_SIZE` names, unless a host or the
+    /// app sets another). Setting them tells
+    /// the views of the screen's windows whose traits change
+    /// (``UIView/traitCollectionDidChange(_:)``) and lays them out again.
+    public var traitCollection: UITraitCollection {
+        didSet {
+            guard traitCollection != oldValue else { return }
+            windows.removeAll { $0.window == nil }
+            for entry in windows {
+                guard let window = entry.window else { continue }
+                window.updateTraitsIfNeeded()
+                window.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The windows shown on the screen, held weakly.
+    private var windows: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    /// Registers `window` as shown on the screen.
+    func add(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil }
+        windows.append(WeakWindow(window: window))
+    }
     /// Whether symbol images (`UIImage(systemName:)`) are drawn with their ASCII stand-ins, for
     /// terminals whose locale or font cannot show the Unicode glyphs. Hosts set it.
     public var usesASCIISymbols = false
@@ -21,6 +48,7 @@ public final class UIScreen {
         self.metrics = metrics
         self.traitCollection = traitCollection ?? UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: metrics.displayScale),
+            UITraitCollection(preferredContentSizeCategory: .fromEnvironment),
         ])
     }
 

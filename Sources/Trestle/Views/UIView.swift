@@ -266,10 +266,33 @@ open class UIView: UIResponder {
     /// so safe areas stay zero and this is not called; it is here for the overrides UIKit code has.
     open func safeAreaInsetsDidChange() {}
 
-    /// The traits the view resolves colours against: the window's screen's, or the main screen's.
+    /// The traits the view resolves colours and fonts against: its window's (the screen's, with
+    /// size classes from the window's size), or the main screen's outside a window, with the
+    /// ``overrideUserInterfaceStyle`` of the view, its controller or the nearest ancestor that sets one.
     open var traitCollection: UITraitCollection {
-        window?.screen.traitCollection ?? UIScreen.main.traitCollection
+        var overriding = UIUserInterfaceStyle.unspecified
+        var view: UIView? = self
+        var window: UIWindow?
+        while let current = view {
+            if overriding == .unspecified, let style = current.extras?.effectiveOverrideStyle { overriding = style }
+            if let found = current as? UIWindow { window = found }
+            view = current.superview
+        }
+        let base = window?.windowTraits ?? UIScreen.main.traitCollection
+        return base.overriding(overriding)
     }
+
+    /// Called when the view's traits changed (the style, the text size, a size class, the scale),
+    /// with the traits before the change. The default does nothing.
+    ///
+    /// Trestle calls it when the window's traits change (the host's theme or text size, a resize
+    /// across a size class) and when an ``UIView/overrideUserInterfaceStyle`` above changes, for each view
+    /// whose traits changed, top down, each view's controller first; ``UITraitCollection/current``
+    /// is the view's new traits meanwhile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// What few views use: overrides of their traits and trait-change registrations.
+    var extras: ViewExtras?
 
     /// The metrics profile of the screen the view is on, or of the main screen.
     public var metrics: MetricsProfile {
@@ -494,8 +517,13 @@ open class UIView: UIResponder {
         guard !isHidden, alpha >= 0.01 else { return }
         let savedOrigin = context.origin
         let savedOpacity = context.opacity
+        let savedTraits = context.traitCollection
         context.opacity *= min(1, alpha)
-        defer { context.opacity = savedOpacity }
+        if let style = extras?.effectiveOverrideStyle { context.traitCollection = savedTraits.overriding(style) }
+        defer {
+            context.opacity = savedOpacity
+            context.traitCollection = savedTraits
+        }
         // The window-coordinate position of this view's bounds origin.
         let frame = presentationFrame ?? self.frame
         context.origin = CGPoint(x: savedOrigin.x + frame.minX - _bounds.minX, y: savedOrigin.y + frame.minY - _bounds.minY)

@@ -50,6 +50,7 @@ open class UIWindow: UIView {
         self.screen = screen
         super.init(frame: frame)
         isHidden = true
+        screen.add(self)
     }
 
     /// Creates a window on the main screen.
@@ -57,12 +58,14 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         isHidden = true
+        screen.add(self)
     }
 
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
         isHidden = true
+        screen.add(self)
     }
 
     open override var window: UIWindow? { self }
@@ -73,6 +76,11 @@ open class UIWindow: UIView {
     /// The next responder: the application the window belongs to, as in UIKit (whose window
     /// scene Trestle does not have); `nil` for a window no application knows.
     open override var next: UIResponder? { application }
+
+    /// The window's traits as last computed, with what they were computed from.
+    var traitsCache: (screenTraits: UITraitCollection, size: CGSize, traits: UITraitCollection)?
+    /// The traits views were last told about (``updateTraitsIfNeeded()``).
+    var notifiedTraits: UITraitCollection?
 
     /// The window's running animations.
     package let animator = ViewAnimator()
@@ -120,6 +128,17 @@ open class UIWindow: UIView {
         resignKey()
     }
 
+    /// Lays out the hierarchy as ``UIView/layoutIfNeeded()`` does, after telling views whose traits
+    /// changed (see ``UIView/traitCollectionDidChange(_:)``), with ``UITraitCollection/current``
+    /// set to the window's traits meanwhile, as UIKit sets it around layout.
+    open override func layoutIfNeeded() {
+        updateTraitsIfNeeded()
+        let saved = UITraitCollection.current
+        UITraitCollection.current = traitCollection
+        super.layoutIfNeeded()
+        UITraitCollection.current = saved
+    }
+
     open override func layoutSubviews() {
         rootView?.frame = bounds
         layoutPresentedViews()
@@ -132,7 +151,7 @@ open class UIWindow: UIView {
     /// Lays out the hierarchy if needed and records what it draws.
     public func displayList() -> DisplayList {
         layoutIfNeeded()
-        var context = DrawingContext(traitCollection: screen.traitCollection, metrics: screen.metrics)
+        var context = DrawingContext(traitCollection: windowTraits, metrics: screen.metrics)
         render(into: &context)
         return context.displayList
     }

@@ -5,6 +5,7 @@ public enum TerminalEnvironment {
         ("NO_COLOR", "any value: no colour, only bold, dim, underline and reverse"),
         ("COLORTERM", "truecolor or 24bit: 24-bit colour (else 256 or 16 colours, from TERM)"),
         ("TRESTLE_THEME", "light or dark: the appearance (default: asked of the terminal's background)"),
+        ("TRESTLE_TEXT_SIZE", "xs, s, m, l, xl, xxl, xxxl or ax1 to ax5: the Dynamic Type text size (default: l)"),
         ("TRESTLE_SYNC_OUTPUT", "1 or 0: synchronized output on or off (default: asked of the terminal)"),
         ("TRESTLE_KITTY_KEYBOARD", "0: do not use the kitty keyboard protocol"),
         ("TRESTLE_ASCII", "1: symbols in ASCII (automatic for non-UTF-8 locales and TERM=linux)"),

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What few views keep: a style override (their own, or their controller's) and trait-change
+/// registrations. One optional reference on every view, so the rest pay one pointer.
+@MainActor
+final class ViewExtras {
+    /// ``UIView/overrideUserInterfaceStyle``.
+    var overrideStyle = UIUserInterfaceStyle.unspecified
+    /// The ``UIViewController/overrideUserInterfaceStyle`` of the controller whose root view this is.
+    var controllerOverrideStyle = UIUserInterfaceStyle.unspecified
+    /// ``UIView/registerForTraitChanges(_:handler:)``'s registrations.
+    var traitRegistrations: [TraitChangeRegistration] = []
+
+    /// The style the view's subtree draws in, when the view or its controller overrides it.
+    var effectiveOverrideStyle: UIUserInterfaceStyle? {
+        if overrideStyle != .unspecified { return overrideStyle }
+        return controllerOverrideStyle != .unspecified ? controllerOverrideStyle : nil
+    }
+}
+
+extension UIView {
+    /// The view's extras, made on first use.
+    var madeExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
+}
