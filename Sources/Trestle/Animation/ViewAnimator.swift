@@ -124,10 +124,42 @@ extension UIWindow {
     package var isAnimating: Bool { animator.isAnimating }
 }
 
-/// Accessibility settings hosts set from the user's preferences.
+/// Accessibility settings hosts set from the user's preferences, and the announcements apps post
+/// to assistive technologies.
 @MainActor
 public enum UIAccessibility {
     /// Whether the user asked for less motion: animations then jump to their end. The terminal
     /// host sets it from `NO_MOTION`, `TRESTLE_REDUCE_MOTION` or `REDUCE_MOTION` in the environment.
     public package(set) static var isReduceMotionEnabled = false
+
+    /// Whether a screen reader is running: `false` until a host connects one.
+    public package(set) static var isVoiceOverRunning = false
+
+    /// What an app tells assistive technologies (``post(notification:argument:)``).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        // Raw values are UIKit's `UIAccessibility…Notification` constants.
+
+        /// A new screen appeared: the argument is the element to read first, or `nil`.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen changed: the argument is the element to move to, or `nil`.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to say: the argument is the text.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A scroll ended on a new page: the argument is what to say ("Page 2 of 5").
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Tells assistive technologies about `notification`, with `argument` as it describes.
+    ///
+    /// Trestle hands each post to the host's accessibility bridge (``postHandler``); with no
+    /// bridge it goes nowhere, as a post does on iOS with no screen reader running.
+    public static func post(notification: Notification, argument: Any?) {
+        postHandler?(notification, argument)
+    }
+
+    /// Where posts go: a host's accessibility bridge, or a test.
+    package static var postHandler: ((Notification, Any?) -> Void)?
 }

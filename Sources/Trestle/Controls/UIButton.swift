@@ -27,6 +27,13 @@ import TrestleCore
 ///   configurations.
 @MainActor
 open class UIButton: UIControl {
+    /// The label set, or the button's title.
+    open override var accessibilityLabel: String? {
+        get { extras?.accessibility.label ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var ownAccessibilityTraits: UIAccessibilityTraits { .button }
+
     /// The kinds of button UIKit offers (UIKit's raw values).
     public enum ButtonType: Int, Sendable {
         /// No built-in look: the title is white unless a colour is set.

@@ -55,6 +55,17 @@ import TrestleCore
 ///   `UITextField.textDidChangeNotification` family (observe `.editingChanged` instead).
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// The label set, or the placeholder.
+    open override var accessibilityLabel: String? {
+        get { extras?.accessibility.label ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The value set, or the field's text.
+    open override var accessibilityValue: String? {
+        get { extras?.accessibility.value ?? text }
+        set { super.accessibilityValue = newValue }
+    }
+
     /// When an overlay view (the clear button, the left view) shows.
     public enum ViewMode: Int, Sendable {
         /// Never.

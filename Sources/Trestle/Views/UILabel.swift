@@ -10,6 +10,22 @@ import TrestleCore
 /// - Note: UIKit centres text vertically in a label taller than its text. Trestle does the same.
 @MainActor
 open class UILabel: UIView {
+    /// An accessibility element unless set otherwise, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { extras?.accessibility.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, or the label's text.
+    open override var accessibilityLabel: String? {
+        get { extras?.accessibility.label ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, or static text (not enabled when the label is not).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { extras?.accessibility.traits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The text shown; `nil` shows nothing.
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font (UIKit's default: the body text style).

@@ -291,8 +291,116 @@ open class UIView: UIResponder {
     /// is the view's new traits meanwhile.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// What few views use: overrides of their traits and trait-change registrations.
+    /// What few views use: overrides of their traits, trait-change registrations and
+    /// accessibility properties.
     var extras: ViewExtras?
+
+    // MARK: Accessibility
+
+    /// Whether assistive technologies (screen readers) see the view as one element: `false` for
+    /// plain views, whose subviews are seen instead; `true` for labels, controls, text fields and
+    /// cells, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { extras?.accessibility.isElement ?? false }
+        set { madeExtras.accessibility.isElement = newValue }
+    }
+
+    /// What a screen reader says the element is: set, or the view's own text (a label's text, a
+    /// button's title, a cell's labels joined with commas).
+    open var accessibilityLabel: String? {
+        get { extras?.accessibility.label }
+        set { madeExtras.accessibility.label = newValue }
+    }
+
+    /// What happens when the element is activated, said after a pause: "Opens the photo".
+    open var accessibilityHint: String? {
+        get { extras?.accessibility.hint }
+        set { madeExtras.accessibility.hint = newValue }
+    }
+
+    /// The element's current value: set, or the control's own (a switch's "0" or "1", a text
+    /// field's text).
+    open var accessibilityValue: String? {
+        get { extras?.accessibility.value }
+        set { madeExtras.accessibility.value = newValue }
+    }
+
+    /// A name for finding the element in tests and automation; never spoken.
+    open var accessibilityIdentifier: String? {
+        get { extras?.accessibility.identifier }
+        set { madeExtras.accessibility.identifier = newValue }
+    }
+
+    /// What kind of element it is and its state: set, or the view's own (``UIAccessibilityTraits/button``
+    /// for buttons, ``UIAccessibilityTraits/staticText`` for labels, ``UIAccessibilityTraits/header``
+    /// for section headers, ``UIAccessibilityTraits/selected`` for selected cells,
+    /// ``UIAccessibilityTraits/notEnabled`` for disabled controls).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { extras?.accessibility.traits ?? [] }
+        set { madeExtras.accessibility.traits = newValue }
+    }
+
+    /// The elements inside the view, in reading order, when the view orders them itself; `nil` (the
+    /// default) reads the subviews in order.
+    open var accessibilityElements: [Any]? {
+        get { extras?.accessibility.elements }
+        set { madeExtras.accessibility.elements = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { extras?.accessibility.elementsHidden ?? false }
+        set { madeExtras.accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether the view's siblings are hidden from assistive technologies while it shows (a
+    /// custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { extras?.accessibility.viewIsModal ?? false }
+        set { madeExtras.accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether the elements inside the view are read together, before those outside.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { extras?.accessibility.shouldGroupChildren ?? false }
+        set { madeExtras.accessibility.shouldGroupChildren = newValue }
+    }
+
+    /// The language the element's label is spoken in (a BCP 47 tag such as `ko-KR`); `nil` uses the
+    /// user's.
+    open var accessibilityLanguage: String? {
+        get { extras?.accessibility.language }
+        set { madeExtras.accessibility.language = newValue }
+    }
+
+    /// Actions a screen reader offers on the element besides activating it (a row's swipe
+    /// actions, for instance).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { extras?.accessibility.customActions }
+        set { madeExtras.accessibility.customActions = newValue }
+    }
+
+    /// The element's frame in the window's coordinates.
+    open var accessibilityFrame: CGRect {
+        convert(bounds, to: nil)
+    }
+
+    /// The text of the visible labels below the view, in subview order, joined with commas: a
+    /// cell's default accessibility label.
+    func joinedLabelText() -> String? {
+        var texts: [String] = []
+        func collect(_ view: UIView) {
+            for subview in view.subviews where !subview.isHidden && subview.alpha >= 0.01 {
+                if let label = subview as? UILabel {
+                    if let text = label.accessibilityLabel, !text.isEmpty { texts.append(text) }
+                } else {
+                    collect(subview)
+                }
+            }
+        }
+        collect(self)
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
 
     /// The metrics profile of the screen the view is on, or of the main screen.
     public var metrics: MetricsProfile {

@@ -10,12 +10,30 @@ final class ViewExtras {
     var controllerOverrideStyle = UIUserInterfaceStyle.unspecified
     /// ``UIView/registerForTraitChanges(_:handler:)``'s registrations.
     var traitRegistrations: [TraitChangeRegistration] = []
+    /// The accessibility properties set on the view; `nil` ones take the view's defaults.
+    var accessibility = AccessibilityProperties()
 
     /// The style the view's subtree draws in, when the view or its controller overrides it.
     var effectiveOverrideStyle: UIUserInterfaceStyle? {
         if overrideStyle != .unspecified { return overrideStyle }
         return controllerOverrideStyle != .unspecified ? controllerOverrideStyle : nil
     }
+}
+
+/// The accessibility properties a view was given (``UIView/accessibilityLabel`` and the rest).
+struct AccessibilityProperties {
+    var isElement: Bool?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var identifier: String?
+    var traits: UIAccessibilityTraits?
+    var elements: [Any]?
+    var elementsHidden = false
+    var viewIsModal = false
+    var shouldGroupChildren = false
+    var language: String?
+    var customActions: [UIAccessibilityCustomAction]?
 }
 
 extension UIView {
