@@ -62,7 +62,7 @@ public final class X11Application: WindowHost {
         X11Errors.install()
         let scale = scale ?? Self.scale(environment: environment, display: display)
         self.scale = scale
-        renderer = try PixelRenderer(scale: scale)
+        renderer = try PixelRenderer(scale: scale, style: PixelRenderer.environmentStyle)
         let screenNumber = XDefaultScreen(display)
         // A window taller or wider than the screen would have its bottom out of reach: it takes
         // what the screen holds, and the screens lay out for that size.
@@ -84,6 +84,7 @@ public final class X11Application: WindowHost {
         windowSurface = cairo_xlib_surface_create(display, xWindow, XDefaultVisual(display, screenNumber),
                                                   Int32(pixels.width), Int32(pixels.height))
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), metrics: renderer.metrics)
+        screen.use(PixelRenderer.environmentStyle)
         let window = UIWindow(frame: screen.bounds, screen: screen)
         window.showsKeyboardFocus = false
         frameLoop = HostFrameLoop(window: window, clock: { ProcessInfo.processInfo.systemUptime })

@@ -40,8 +40,10 @@ extension DemoLaunch {
         #if canImport(TrestlePixel)
         let temporaryFolder = useSnapshotDatabases()
         do {
-            let renderer = try PixelRenderer(scale: scale)
+            let style = PixelRenderer.environmentStyle
+            let renderer = try PixelRenderer(scale: scale, style: style)
             let screen = UIScreen(bounds: CGRect(origin: .zero, size: Self.pictureSize), metrics: renderer.metrics)
+            screen.use(style)
             let window = UIWindow(frame: screen.bounds, screen: screen)
             window.showsKeyboardFocus = false
             let root = DemoRootViewController()

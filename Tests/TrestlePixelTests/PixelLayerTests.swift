@@ -136,3 +136,54 @@ struct PixelLayerTests {
         host.verifyPixelSnapshot(named: "layer-cards-\(style == .dark ? "dark" : "light")", renderer: renderer)
     }
 }
+
+@MainActor
+@Suite("Pixel renderer: dark style")
+struct PixelDarkStyleTests {
+    @Test("A renderer for the dark style paints black under everything and draws uncoloured text white; a light one the reverse")
+    func darkRenderer() throws {
+        let dark = try PixelRenderer(scale: 1, style: .dark)
+        #expect(dark.background == DisplayColor(red: 0, green: 0, blue: 0))
+        #expect(dark.defaultForeground == DisplayColor(red: 1, green: 1, blue: 1))
+        let light = try PixelRenderer(scale: 1, style: .light)
+        #expect(light.background == DisplayColor(red: 1, green: 1, blue: 1))
+        let image = dark.image(of: DisplayList(), size: CGSize(width: 4, height: 4))
+        #expect(image.pixel(x: 1, y: 1).red == 0 && image.pixel(x: 1, y: 1).alpha == 255)
+    }
+
+    @Test("A screen given the dark style draws a table in UIKit's dark colours")
+    func darkTable() throws {
+        let renderer = try PixelRenderer(scale: 1, style: .dark)
+        let host = HeadlessHost(size: CGSize(width: 200, height: 100), metrics: renderer.metrics)
+        host.screen.use(.dark)
+        #expect(host.window.traitCollection.userInterfaceStyle == .dark)
+        #expect(host.screen.traitCollection.displayScale == 1, "the other traits are kept")
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = "██████"
+                return cell
+            }
+        }
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        let rows = Rows()
+        table.dataSource = rows
+        host.rootView = table
+        let image = withExtendedLifetime(rows) { host.picture(renderer) }
+        // The grouped background is systemGroupedBackground's dark value (black), the cell
+        // secondarySystemGroupedBackground's (#1C1C1E), its text label's (white).
+        let cellColor = UIColor.secondarySystemGroupedBackground.displayColor(for: UITraitCollection(userInterfaceStyle: .dark))
+        let expected = UInt8((cellColor.red * 255).rounded())
+        var sawCell = false, sawText = false
+        for y in 0..<100 {
+            for x in 0..<200 {
+                let pixel = image.pixel(x: x, y: y)
+                if abs(Int(pixel.red) - Int(expected)) <= 1 && pixel.red > 10 { sawCell = true }
+                if pixel.red > 240 && pixel.green > 240 { sawText = true }
+            }
+        }
+        #expect(sawCell && sawText)
+        #expect(image.pixel(x: 2, y: 2).red < 10, "the grouped background is black")
+    }
+}
