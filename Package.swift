@@ -64,6 +64,10 @@ let package = Package(
                     swiftSettings: engineSettings),
         .testTarget(name: "TrestleDemoTests", dependencies: ["TrestleDemo", "Trestle", "TrestleTesting"],
                     exclude: ["__Snapshots__"]),
+        // Screens written as UIKit code is written (Swift 5 mode, as most of it is), ported by
+        // the README's rules alone.
+        .testTarget(name: "UIKitStyleScreensTests", dependencies: ["Trestle", "TrestleCore", "TrestleTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -82,17 +82,27 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
     }
 }
 
+/// Objects whose traits change and that tell of it: views and view controllers.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The object's traits.
+    var traitCollection: UITraitCollection { get }
+    /// Called when the object's traits changed, with the traits before.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
 /// Objects whose traits change: views and view controllers, which register handlers for the
 /// traits they care about (UIKit's API since iOS 17).
 @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
-extension UIView: UITraitChangeObservable {}
-extension UIViewController: UITraitChangeObservable {}
+extension UIView: UITraitEnvironment, UITraitChangeObservable {}
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {}
 
-extension UITraitChangeObservable where Self: UIView {
+extension UIView {
     /// Calls `handler` with the view and its previous traits after any of `traits` changes for the
-    /// view, after ``UIView/traitCollectionDidChange(_:)``.
+    /// view, after ``UIView/traitCollectionDidChange(_:)``. The handler names the view's type, as
+    /// UIKit's does:
     ///
     /// ```swift
     /// registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
@@ -100,40 +110,38 @@ extension UITraitChangeObservable where Self: UIView {
     /// }
     /// ```
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void)
-        -> any UITraitChangeRegistration {
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
         let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let view = object as? Self { handler(view, previous) }
+            if let view = object as? Environment { handler(view, previous) }
         }
         madeExtras.traitRegistrations.append(registration)
         return registration
     }
-}
 
-extension UITraitChangeObservable where Self: UIViewController {
-    /// Calls `handler` with the controller and its previous traits after any of `traits` changes
-    /// for it, after ``UIViewController/traitCollectionDidChange(_:)``.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void)
-        -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let controller = object as? Self { handler(controller, previous) }
-        }
-        traitRegistrations.append(registration)
-        return registration
+    /// Ends a registration made with `registerForTraitChanges(_:handler:)`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        extras?.traitRegistrations.removeAll { $0 === registration }
     }
 }
 
 extension UIViewController {
+    /// Calls `handler` with the controller and its previous traits after any of `traits` changes
+    /// for it, after ``UIViewController/traitCollectionDidChange(_:)``.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { object, previous in
+            if let controller = object as? Environment { handler(controller, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
     /// Ends a registration made with `registerForTraitChanges(_:handler:)`.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
-    }
-}
-
-extension UIView {
-    /// Ends a registration made with `registerForTraitChanges(_:handler:)`.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        extras?.traitRegistrations.removeAll { $0 === registration }
     }
 }

@@ -385,21 +385,25 @@ open class UIView: UIResponder {
         convert(bounds, to: nil)
     }
 
-    /// The text of the visible labels below the view, in subview order, joined with commas: a
-    /// cell's default accessibility label.
+    /// The text of the visible labels below the view in reading order (top to bottom, then
+    /// leading to trailing), joined with commas: a cell's default accessibility label.
     func joinedLabelText() -> String? {
-        var texts: [String] = []
+        var texts: [(origin: CGPoint, text: String)] = []
         func collect(_ view: UIView) {
             for subview in view.subviews where !subview.isHidden && subview.alpha >= 0.01 {
                 if let label = subview as? UILabel {
-                    if let text = label.accessibilityLabel, !text.isEmpty { texts.append(text) }
+                    if let text = label.accessibilityLabel, !text.isEmpty {
+                        texts.append((label.convert(CGPoint.zero, to: self), text))
+                    }
                 } else {
                     collect(subview)
                 }
             }
         }
         collect(self)
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        texts.sort { $0.origin.y != $1.origin.y ? $0.origin.y < $1.origin.y : $0.origin.x < $1.origin.x }
+        let ordered = texts.map(\.text)
+        return ordered.isEmpty ? nil : ordered.joined(separator: ", ")
     }
 
     /// The metrics profile of the screen the view is on, or of the main screen.
