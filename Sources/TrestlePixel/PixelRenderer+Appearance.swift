@@ -21,6 +21,7 @@ extension PixelRenderer {
     }
 }
 
+/// Giving a screen the style a pixel host draws in.
 extension UIScreen {
     /// Gives the screen the light or dark `style`, keeping its other traits.
     @MainActor

@@ -154,7 +154,7 @@ public enum UIAccessibility {
 
     /// Tells assistive technologies about `notification`, with `argument` as it describes.
     ///
-    /// Trestle hands each post to the host's accessibility bridge (``postHandler``); with no
+    /// Trestle hands each post to the host's accessibility bridge, if one is connected; with no
     /// bridge it goes nowhere, as a post does on iOS with no screen reader running.
     public static func post(notification: Notification, argument: Any?) {
         postHandler?(notification, argument)

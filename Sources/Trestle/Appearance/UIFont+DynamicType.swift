@@ -165,3 +165,24 @@ public final class UIFontMetrics: Sendable {
         Self.scaled(value, style: textStyle, category: UIFont.contentSizeCategory(for: traitCollection))
     }
 }
+
+/// Views whose Dynamic Type fonts can follow the content size category: labels and text fields
+/// (UIKit's protocol of the same name).
+@MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the view's Dynamic Type font follows the content size category of its traits.
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+
+extension UIContentSizeCategoryAdjusting where Self: UIView {
+    /// `font` at the size for the view's traits, when the view adjusts its font and the size
+    /// differs; `nil` when the font stays.
+    func adjustedFont(_ font: UIFont?) -> UIFont? {
+        guard adjustsFontForContentSizeCategory, let font else { return nil }
+        let adjusted = font.adjusted(to: traitCollection)
+        return adjusted == font ? nil : adjusted
+    }
+}

@@ -9,21 +9,9 @@ import Foundation
 /// in UIKit.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// An accessibility element unless set otherwise, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The label set, or the text of the cell's visible labels joined with commas.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? joinedLabelText() }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// The traits set, or ``UIAccessibilityTraits/selected`` while the cell is selected.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? (isSelected ? .selected : []) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { joinedLabelText() }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
 
     /// The view custom content goes in.
     public let contentView = UIView()

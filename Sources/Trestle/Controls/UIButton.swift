@@ -27,11 +27,7 @@ import TrestleCore
 ///   configurations.
 @MainActor
 open class UIButton: UIControl {
-    /// The label set, or the button's title.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? currentTitle }
-        set { super.accessibilityLabel = newValue }
-    }
+    override var defaultAccessibilityLabel: String? { currentTitle }
     override var ownAccessibilityTraits: UIAccessibilityTraits { .button }
 
     /// The kinds of button UIKit offers (UIKit's raw values).

@@ -24,24 +24,14 @@ import TrestleCore
 ///   pointer is exact and 70 points would be 70 columns, inside means inside the bounds.
 @MainActor
 open class UIControl: UIView {
-    /// An accessibility element unless set otherwise, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The traits set, or the control's own with its state: selected, not enabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? controlAccessibilityTraits }
-        set { super.accessibilityTraits = newValue }
-    }
-    /// The control's own traits (a button's ``UIAccessibilityTraits/button``) with its state.
-    var controlAccessibilityTraits: UIAccessibilityTraits {
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// The control's kind (``ownAccessibilityTraits``) with its state: selected, not enabled.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
         var traits = ownAccessibilityTraits
         if isSelected { traits.insert(.selected) }
         if !isEnabled { traits.insert(.notEnabled) }
         return traits
     }
-
     /// The kind of control, as traits: none for a plain control.
     var ownAccessibilityTraits: UIAccessibilityTraits { [] }
 

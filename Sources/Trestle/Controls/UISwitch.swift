@@ -25,11 +25,7 @@ import TrestleCore
 ///   size (``sizeThatFits(_:)``) from the top-left corner of its bounds.
 @MainActor
 open class UISwitch: UIControl {
-    /// The value set, or "1" when the switch is on and "0" when it is off, as UIKit reports it.
-    open override var accessibilityValue: String? {
-        get { extras?.accessibility.value ?? (isOn ? "1" : "0") }
-        set { super.accessibilityValue = newValue }
-    }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
     override var ownAccessibilityTraits: UIAccessibilityTraits { .button }
 
     /// Whether the switch is on. Setting it sends no events.

@@ -10,21 +10,9 @@ import TrestleCore
 ///   `required init(style:reuseIdentifier:)` where UIKit code writes `override init`.
 @MainActor
 open class UITableViewCell: UIView {
-    /// An accessibility element unless set otherwise, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The label set, or the text of the cell's visible labels joined with commas.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? joinedLabelText() }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// The traits set, or ``UIAccessibilityTraits/selected`` while the cell is selected.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? (isSelected ? .selected : []) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { joinedLabelText() }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
 
     /// The built-in arrangements of a cell's labels and image (UIKitBehavior § Cell styles and accessories).
     public enum CellStyle: Int, Sendable {

@@ -8,21 +8,9 @@ import TrestleCore
 ///   their class.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
-    /// An accessibility element unless set otherwise, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The label set, or the text of the view's visible labels.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? joinedLabelText() }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// The traits set, or ``UIAccessibilityTraits/header`` for a section header.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? (isFooter ? [] : .header) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { joinedLabelText() }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isFooter ? [] : .header }
 
     /// The identifier the table reuses this view under.
     public let reuseIdentifier: String?

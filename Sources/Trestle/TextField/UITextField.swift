@@ -55,16 +55,8 @@ import TrestleCore
 ///   `UITextField.textDidChangeNotification` family (observe `.editingChanged` instead).
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
-    /// The label set, or the placeholder.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? placeholder }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// The value set, or the field's text.
-    open override var accessibilityValue: String? {
-        get { extras?.accessibility.value ?? text }
-        set { super.accessibilityValue = newValue }
-    }
+    override var defaultAccessibilityLabel: String? { placeholder }
+    override var defaultAccessibilityValue: String? { text }
 
     /// When an overlay view (the clear button, the left view) shows.
     public enum ViewMode: Int, Sendable {
@@ -112,9 +104,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Sets the font to its size for the field's text size, when the field adjusts it.
     private func adjustFontToTraits() {
-        guard adjustsFontForContentSizeCategory, let font else { return }
-        let adjusted = font.adjusted(to: traitCollection)
-        if adjusted != font { self.font = adjusted }
+        if let adjusted = adjustedFont(font) { font = adjusted }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -10,11 +10,7 @@ import TrestleCore
 /// A symbol is always fitted and centred in the bounds, at the host's size for it.
 @MainActor
 open class UIImageView: UIView {
-    /// The traits set, or ``UIAccessibilityTraits/image``.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? .image }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
     /// The image shown.
     open var image: UIImage? { didSet { superview?.setNeedsLayout(); setNeedsDisplay(); intrinsicContentSizeDidChange() } }

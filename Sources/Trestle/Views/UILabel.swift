@@ -10,21 +10,9 @@ import TrestleCore
 /// - Note: UIKit centres text vertically in a label taller than its text. Trestle does the same.
 @MainActor
 open class UILabel: UIView {
-    /// An accessibility element unless set otherwise, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The label set, or the label's text.
-    open override var accessibilityLabel: String? {
-        get { extras?.accessibility.label ?? text }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// The traits set, or static text (not enabled when the label is not).
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
     /// The text shown; `nil` shows nothing.
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
@@ -64,9 +52,7 @@ open class UILabel: UIView {
 
     /// Sets the font to its size for the label's text size, when the label adjusts it.
     private func adjustFontToTraits() {
-        guard adjustsFontForContentSizeCategory, let font else { return }
-        let adjusted = font.adjusted(to: traitCollection)
-        if adjusted != font { self.font = adjusted }
+        if let adjusted = adjustedFont(font) { font = adjusted }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

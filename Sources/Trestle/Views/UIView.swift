@@ -301,14 +301,14 @@ open class UIView: UIResponder {
     /// plain views, whose subviews are seen instead; `true` for labels, controls, text fields and
     /// cells, as in UIKit.
     open var isAccessibilityElement: Bool {
-        get { extras?.accessibility.isElement ?? false }
+        get { extras?.accessibility.isElement ?? defaultIsAccessibilityElement }
         set { madeExtras.accessibility.isElement = newValue }
     }
 
     /// What a screen reader says the element is: set, or the view's own text (a label's text, a
     /// button's title, a cell's labels joined with commas).
     open var accessibilityLabel: String? {
-        get { extras?.accessibility.label }
+        get { extras?.accessibility.label ?? defaultAccessibilityLabel }
         set { madeExtras.accessibility.label = newValue }
     }
 
@@ -321,7 +321,7 @@ open class UIView: UIResponder {
     /// The element's current value: set, or the control's own (a switch's "0" or "1", a text
     /// field's text).
     open var accessibilityValue: String? {
-        get { extras?.accessibility.value }
+        get { extras?.accessibility.value ?? defaultAccessibilityValue }
         set { madeExtras.accessibility.value = newValue }
     }
 
@@ -336,7 +336,7 @@ open class UIView: UIResponder {
     /// for section headers, ``UIAccessibilityTraits/selected`` for selected cells,
     /// ``UIAccessibilityTraits/notEnabled`` for disabled controls).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility.traits ?? [] }
+        get { extras?.accessibility.traits ?? defaultAccessibilityTraits }
         set { madeExtras.accessibility.traits = newValue }
     }
 
@@ -379,6 +379,16 @@ open class UIView: UIResponder {
         get { extras?.accessibility.customActions }
         set { madeExtras.accessibility.customActions = newValue }
     }
+
+    /// Whether the view is an accessibility element when nothing is set: UIKit's default for its
+    /// class (labels, controls and cells are).
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The view's own accessibility label when none is set (a label's text, a button's title).
+    var defaultAccessibilityLabel: String? { nil }
+    /// The view's own accessibility value when none is set (a switch's "0" or "1").
+    var defaultAccessibilityValue: String? { nil }
+    /// The view's own traits when none are set (a button's, a selected cell's).
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 
     /// The element's frame in the window's coordinates.
     open var accessibilityFrame: CGRect {
