@@ -271,14 +271,13 @@ open class UIView: UIResponder {
     /// ``overrideUserInterfaceStyle`` of the view, its controller or the nearest ancestor that sets one.
     open var traitCollection: UITraitCollection {
         var overriding = UIUserInterfaceStyle.unspecified
-        var view: UIView? = self
-        var window: UIWindow?
-        while let current = view {
-            if overriding == .unspecified, let style = current.extras?.effectiveOverrideStyle { overriding = style }
-            if let found = current as? UIWindow { window = found }
-            view = current.superview
+        var root: UIView = self
+        while true {
+            if overriding == .unspecified, let style = root.extras?.effectiveOverrideStyle { overriding = style }
+            guard let parent = root.superview else { break }
+            root = parent
         }
-        let base = window?.windowTraits ?? UIScreen.main.traitCollection
+        let base = (root as? UIWindow)?.windowTraits ?? UIScreen.main.traitCollection
         return base.overriding(overriding)
     }
 
@@ -639,12 +638,16 @@ open class UIView: UIResponder {
         guard !isHidden, alpha >= 0.01 else { return }
         let savedOrigin = context.origin
         let savedOpacity = context.opacity
-        let savedTraits = context.traitCollection
         context.opacity *= min(1, alpha)
-        if let style = extras?.effectiveOverrideStyle { context.traitCollection = savedTraits.overriding(style) }
+        // Only a view that overrides its style touches the traits: most views pay one check.
+        var savedTraits: UITraitCollection?
+        if let style = extras?.effectiveOverrideStyle {
+            savedTraits = context.traitCollection
+            context.traitCollection = context.traitCollection.overriding(style)
+        }
         defer {
             context.opacity = savedOpacity
-            context.traitCollection = savedTraits
+            if let savedTraits { context.traitCollection = savedTraits }
         }
         // The window-coordinate position of this view's bounds origin.
         let frame = presentationFrame ?? self.frame
