@@ -84,23 +84,26 @@ extension PixelRenderer {
     /// Draws `shadow`: its shape in its colour, moved and blurred as Core Animation blurs it (a
     /// Gaussian whose standard deviation is half the blur radius, here three box blurs).
     func drawShadow(_ cr: OpaquePointer, _ shadow: LayerShadow) {
-        guard shadow.color.alpha > 0, shadow.shape.frame.width > 0, shadow.shape.frame.height > 0 else { return }
+        guard shadow.color.alpha > 0, shadow.shape.frame.width > 0, shadow.shape.frame.height > 0,
+              [shadow.shape.frame.minX, shadow.shape.frame.minY, shadow.shape.frame.width, shadow.shape.frame.height,
+               shadow.offset.width, shadow.offset.height, CGFloat(shadow.blurRadius)].allSatisfy(\.isFinite) else { return }
         var shape = shadow.shape
         shape.frame = shape.frame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         let deviation = max(0, shadow.blurRadius) / 2 * scale
         let pad = (3 * deviation).rounded(.up)
         let x0 = (Double(shape.frame.minX) * scale - pad).rounded(.down)
         let y0 = (Double(shape.frame.minY) * scale - pad).rounded(.down)
-        let width = Int((Double(shape.frame.maxX) * scale + pad).rounded(.up) - x0)
-        let height = Int((Double(shape.frame.maxY) * scale + pad).rounded(.up) - y0)
+        let widthInPixels = (Double(shape.frame.maxX) * scale + pad).rounded(.up) - x0
+        let heightInPixels = (Double(shape.frame.maxY) * scale + pad).rounded(.up) - y0
         // A sharp shadow, or one too large to blur cheaply, is drawn as its shape.
-        guard deviation >= 0.5, width > 0, height > 0, width * height <= 16_000_000 else {
+        guard deviation >= 0.5, widthInPixels * heightInPixels <= 16_000_000 else {
             addPath(cr, shape, in: shape.frame)
             setSource(cr, shadow.color)
             cairo_fill(cr)
             return
         }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        let width = Int(widthInPixels), height = Int(heightInPixels)
+        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
         let maskContext = cairo_create(mask)!
         cairo_translate(maskContext, -x0, -y0)

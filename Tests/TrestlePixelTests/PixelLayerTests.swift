@@ -80,6 +80,19 @@ struct PixelLayerTests {
         #expect(Int(image.pixel(x: 40, y: 46).red) > below, "fading with distance")
     }
 
+    @Test("A shadow with a non-finite radius or offset, or too large to blur, draws without trapping")
+    func hostileShadows() throws {
+        let renderer = try Renderers.at(1)
+        let shape = LayerShape(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        for (offset, radius) in [(CGSize(width: CGFloat.nan, height: 0), 4.0), (.zero, .infinity), (.zero, 1e9),
+                                 (CGSize(width: 0, height: 1e12), 3)] {
+            var list = DisplayList()
+            list.append(.layer(LayerRun(shape: shape, fill: red, shadow: LayerShadow(shape: shape, color: black, offset: offset, blurRadius: radius))))
+            let image = renderer.image(of: list, size: CGSize(width: 20, height: 20))
+            #expect(isColor(image.pixel(x: 10, y: 10), 255, 0, 0), "the layer itself still draws")
+        }
+    }
+
     @Test("A shape clip cuts what is inside it to the rounded corners")
     func shapeClip() throws {
         let renderer = try Renderers.at(2)

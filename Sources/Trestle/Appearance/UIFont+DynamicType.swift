@@ -111,8 +111,8 @@ extension UIFont {
 /// custom fonts and spacings use to follow Dynamic Type.
 ///
 /// A value scales by the ratio of the style's size at the category to its size at the default
-/// (``UIContentSizeCategory/large``): body text's metrics double 17-point spacing to 28 points
-/// at the first accessibility size.
+/// (``UIContentSizeCategory/large``): body text's metrics turn 17-point spacing into 28 points at
+/// the first accessibility size.
 public final class UIFontMetrics: Sendable {
     /// The metrics of body text.
     public static let `default` = UIFontMetrics(forTextStyle: .body)

@@ -134,7 +134,9 @@ public final class UITraitCollection: Sendable, Hashable {
     /// The trait collection of the view or controller currently being updated.
     ///
     /// Dynamic colours resolve against it when asked for components without a trait collection
-    /// (``UIColor/getRed(_:green:blue:alpha:)``). It starts as the light style at scale 1.
+    /// (``UIColor/getRed(_:green:blue:alpha:)``), and Dynamic Type fonts made without traits take
+    /// its text size. It starts as the light style at scale 1, at the text size `TRESTLE_TEXT_SIZE`
+    /// names (the default, Large, without it).
     ///
     /// - Note: UIKit keeps one value per thread. Trestle keeps one value for the process, set on
     ///   the main actor, because its views all live there.
@@ -179,6 +181,7 @@ private final class CurrentTraitCollectionStore: @unchecked Sendable {
     private let lock = NSLock()
     private var storedValue = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 1),
+        UITraitCollection(preferredContentSizeCategory: .fromEnvironment),
     ])
 
     var value: UITraitCollection {

@@ -45,10 +45,22 @@ extension NSLayoutConstraint {
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
     }
 
-    /// The space the visual format's `-` puts between two sibling views, in iOS points.
+    /// The space the visual format's `-` reports between two sibling views, in iOS points; the
+    /// solve uses the metrics' system spacing (8 points on iOS, a column in the terminal).
     static let standardSiblingSpacing: CGFloat = 8
-    /// The space the visual format's `-` puts between a view and its superview's edge, in iOS points.
-    static let standardSuperviewSpacing: CGFloat = 20
+
+    /// The superview's margin attribute that a `-` to the superview's `edge` relates to.
+    private static func marginAttribute(for edge: Attribute) -> Attribute {
+        switch edge {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        default: edge
+        }
+    }
 
     /// The constraints a visual format string describes (inactive: activate them with
     /// ``activate(_:)``), UIKit's ASCII-art way to write a row or a column of views:
@@ -61,8 +73,8 @@ extension NSLayoutConstraint {
     /// ```
     ///
     /// `H:` (the default) lays views out leading to trailing, `V:` top to bottom; `|` is the
-    /// superview's edge; `-` is the standard space (8 points between views, 20 to the superview's
-    /// edge); `-n-` and `-(>=n@priority)-` give spaces; `[view(==40)]` gives a size and
+    /// superview's edge; `-` is the standard space (the system spacing between views, the
+    /// superview's layout margin at its edge, as UIKit relates it); `-n-` and `-(>=n@priority)-` give spaces; `[view(==40)]` gives a size and
     /// `[view(==other)]` an equal size. `options` align the views' other edges (a horizontal format
     /// aligns vertical attributes, such as `.alignAllCenterY`). Names in `metrics` stand for numbers.
     ///
@@ -138,13 +150,29 @@ extension NSLayoutConstraint {
         }
         var constraints: [NSLayoutConstraint] = []
 
-        /// `later.start` related to `earlier.end` (or the superview's edges) by `connection`.
+        /// `later.start` related to `earlier.end` (or the superview's edges) by `connection`;
+        /// `toSuperview` when one of them is the superview, whose margin the standard space is.
         func space(_ connection: VisualFormat.Connection, from earlier: AnyObject, _ earlierAttribute: Attribute,
-                   to later: AnyObject, _ laterAttribute: Attribute, standard: CGFloat) {
+                   to later: AnyObject, _ laterAttribute: Attribute, toSuperview: Bool) {
+            if connection == .standard {
+                let constraint: NSLayoutConstraint
+                if toSuperview {
+                    let superviewIsEarlier = earlier === superview
+                    constraint = NSLayoutConstraint(
+                        item: later, attribute: superviewIsEarlier ? laterAttribute : marginAttribute(for: laterAttribute), relatedBy: .equal,
+                        toItem: earlier, attribute: superviewIsEarlier ? marginAttribute(for: earlierAttribute) : earlierAttribute,
+                        multiplier: 1, constant: 0)
+                } else {
+                    constraint = NSLayoutConstraint(item: later, attribute: laterAttribute, relatedBy: .equal, toItem: earlier,
+                                                    attribute: earlierAttribute, multiplier: 1, constant: sign * standardSiblingSpacing)
+                    constraint.systemSpacingMultiple = (format.isVertical ? .vertical : .horizontal, sign)
+                }
+                constraints.append(constraint)
+                return
+            }
             let predicates: [VisualFormat.Predicate] = switch connection {
-            case .flush: [VisualFormat.Predicate(object: .constant(0))]
-            case .standard: [VisualFormat.Predicate(object: .constant(standard))]
             case .predicates(let predicates): predicates
+            default: [VisualFormat.Predicate(object: .constant(0))]
             }
             for predicate in predicates {
                 guard case .constant(let constant) = predicate.object else { continue }
@@ -159,12 +187,12 @@ extension NSLayoutConstraint {
         }
 
         if let leading = format.leadingSuperview, let superview {
-            space(leading, from: superview, start, to: items[0], start, standard: standardSuperviewSpacing)
+            space(leading, from: superview, start, to: items[0], start, toSuperview: true)
         }
         for (offset, term) in format.views.enumerated() {
             let view = items[offset]
             if offset > 0 {
-                space(format.connections[offset - 1], from: items[offset - 1], end, to: view, start, standard: standardSiblingSpacing)
+                space(format.connections[offset - 1], from: items[offset - 1], end, to: view, start, toSuperview: false)
             }
             for predicate in term.predicates {
                 let constraint: NSLayoutConstraint = switch predicate.object {
@@ -186,7 +214,7 @@ extension NSLayoutConstraint {
             }
         }
         if let trailing = format.trailingSuperview, let superview, let last = items.last {
-            space(trailing, from: last, end, to: superview, end, standard: standardSuperviewSpacing)
+            space(trailing, from: last, end, to: superview, end, toSuperview: true)
         }
         return constraints
     }

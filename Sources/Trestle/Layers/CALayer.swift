@@ -20,7 +20,8 @@ import TrestleCore
 /// ```
 ///
 /// The pixel host draws the corners, the border (inside the bounds, above the subviews), the
-/// blurred shadow and a clip to the rounded shape. The terminal draws the background and, for a
+/// blurred shadow (none while the layer masks to its bounds, as in Core Animation) and a clip
+/// to the rounded shape. The terminal draws the background and, for a
 /// bordered layer, a box-drawing frame in the view's edge cells, with rounded corners when the
 /// layer has a corner radius; it leaves shadows out.
 ///
@@ -166,7 +167,9 @@ public final class CALayer {
     func renderBackground(of rect: CGRect, color: UIColor?, into context: inout DrawingContext) {
         let shape = shape(of: rect, in: context)
         var run = LayerRun(shape: shape, fill: color.map(context.resolve))
-        if shadowOpacity > 0, let shadowColor, shadowColor.alpha > 0 {
+        // A layer that masks to its bounds masks its own shadow away, as in Core Animation (which
+        // is why UIKit code puts shadows on a container).
+        if shadowOpacity > 0, !view.clipsToBounds, let shadowColor, shadowColor.alpha > 0 {
             var color = shadowColor.displayColor
             color.alpha *= Double(min(1, shadowOpacity)) * Double(context.opacity)
             let origin = context.toWindow(CGPoint(x: 0, y: 0))

@@ -112,6 +112,11 @@ open class UITextField: UIControl, UIKeyInput {
         adjustFontToTraits()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { adjustFontToTraits() }
+    }
+
     /// The colour of the text. Default: `label`.
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
 

@@ -662,15 +662,16 @@ open class UIView: UIResponder {
         } else if let backgroundColor, backgroundColor.displayColor(for: context.traitCollection).alpha > 0 {
             context.fill(_bounds, color: backgroundColor)
         }
-        draw(in: &context)
         if clipsToBounds {
-            // Masking to a layer with rounded corners cuts the subviews to them too.
+            // Masking to the bounds cuts the view's own content (an image view's filled picture)
+            // and its subviews, to the rounded corners when the layer has them.
             if let decoratedLayer, decoratedLayer.cornerRadius > 0 {
                 context.displayList.append(.pushShapeClip(decoratedLayer.shape(of: _bounds, in: context)))
             } else {
                 context.pushClip(_bounds)
             }
         }
+        draw(in: &context)
         renderSubviews(into: &context)
         drawOverSubviews(in: &context)
         if clipsToBounds { context.popClip() }

@@ -38,9 +38,9 @@ struct VisualFormatTests {
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[title(20)]", options: [], metrics: nil, views: views))
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[badge(30)]", options: [], metrics: nil, views: views))
             host.layout()
-            #expect(views["icon"]!.frame == CGRect(x: 20, y: 10, width: 28, height: 40), "20 to the superview's edge")
-            #expect(views["badge"]!.frame == CGRect(x: 390 - 20 - 60, y: 15, width: 60, height: 30), "centred on the icon")
-            #expect(views["title"]!.frame.minX == 60, "12 after the icon")
+            #expect(views["icon"]!.frame == CGRect(x: 8, y: 10, width: 28, height: 40), "at the superview's 8-point margin")
+            #expect(views["badge"]!.frame == CGRect(x: 390 - 8 - 60, y: 15, width: 60, height: 30), "centred on the icon")
+            #expect(views["title"]!.frame.minX == 48, "12 after the icon")
             #expect(views["title"]!.frame.midY == 30)
         }
     }
@@ -71,6 +71,10 @@ struct VisualFormatTests {
         withExtendedLifetime(host) {
             let made = NSLayoutConstraint.constraints(withVisualFormat: "|-(>=20)-[icon]-[title]|", options: [], metrics: nil, views: views)
             #expect(made.count == 3)
+            let margins = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[icon]-|", options: [], metrics: nil, views: views)
+            #expect(margins.map(\.firstAttribute) == [.top, .bottomMargin] && margins.map(\.secondAttribute) == [.topMargin, .bottom],
+                    "a standard space to the superview is its margin")
+            #expect(margins.allSatisfy { $0.constant == 0 })
             #expect(made[0].firstItem === views["icon"] && made[0].firstAttribute == .leading && made[0].relation == .greaterThanOrEqual)
             #expect(made[0].secondItem === root && made[0].secondAttribute == .leading && made[0].constant == 20)
             #expect(made[1].firstItem === views["title"] && made[1].firstAttribute == .leading && made[1].secondItem === views["icon"]
@@ -85,6 +89,29 @@ struct VisualFormatTests {
                                                              metrics: nil, views: views)
             #expect(rightToLeft.first?.firstAttribute == .right && rightToLeft.first?.secondAttribute == .left)
             #expect(rightToLeft.first?.constant == -4 && rightToLeft.first?.relation == .lessThanOrEqual)
+        }
+    }
+
+    @Test("In the terminal the standard space between views is a column, and a space in points is scaled like any constant")
+    func terminalSpacing() {
+        let host = HeadlessHost(size: CGSize(width: 40, height: 5))
+        let root = UIView()
+        host.rootView = root
+        var views: [String: UIView] = [:]
+        for name in ["a", "b", "c"] {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            views[name] = view
+        }
+        withExtendedLifetime(host) {
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(==80)]-[b(==80)]-32-[c(==80)]", options: .alignAllTop,
+                                                                       metrics: nil, views: views))
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(==22)]", options: [], metrics: nil, views: views))
+            host.layout()
+            #expect(views["a"]!.frame.minX == 0, "the terminal's margins are 0")
+            #expect(views["b"]!.frame.minX == 6, "a column after a, whose 80 points are 5 columns")
+            #expect(views["c"]!.frame.minX == 13, "32 points are 2 columns")
         }
     }
 

@@ -171,6 +171,8 @@ struct CALayerTests {
             shadow = try #require(layerRuns(host).first?.shadow)
             #expect(shadow.shape == LayerShape(frame: CGRect(x: 2, y: 1, width: 4, height: 4), cornerRadius: 2),
                     "the path is in the layer's coordinates")
+            card.layer.masksToBounds = true
+            #expect(layerRuns(host).allSatisfy { $0.shadow == nil }, "a layer that masks to its bounds masks its shadow away")
         }
     }
 

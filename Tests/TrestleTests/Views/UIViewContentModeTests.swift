@@ -59,7 +59,10 @@ struct UIViewContentModeTests {
         #expect(pictureBox() == CGRect(x: 10, y: 0, width: 40, height: 40))
         #expect(!host.displayList().items.contains { if case .pushClip = $0.primitive { true } else { false } })
         imageView.clipsToBounds = true
-        #expect(host.displayList().items.contains { $0.primitive == .pushClip(CGRect(x: 10, y: 10, width: 40, height: 20)) })
+        let items = host.displayList().items
+        let clip = items.firstIndex { $0.primitive == .pushClip(CGRect(x: 10, y: 10, width: 40, height: 20)) }
+        let picture = items.firstIndex { if case .symbol(let run) = $0.primitive { run.image != nil } else { false } }
+        #expect(clip != nil && picture != nil && clip! < picture!, "clipping to the bounds cuts the view's own picture")
         imageView.contentMode = .topLeft
         #expect(pictureBox() == CGRect(x: 10, y: 10, width: 2, height: 2), "at the picture's own 2-point size")
     }

@@ -172,6 +172,14 @@ struct UIViewTraitsTests {
         #expect(announced.categories == [.accessibilityMedium])
         setCategory(.large, of: host)
         #expect(adjusting.font.pointSize == 17 && custom.font.pointSize == 20)
+        // A field made at one size and moved into a window at another takes the window's.
+        setCategory(.accessibilityMedium, of: host)
+        let field = UITextField()
+        field.font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        field.adjustsFontForContentSizeCategory = true
+        #expect(field.font?.pointSize == 17, "out of a window the field keeps the size it was made at")
+        root.addSubview(field)
+        #expect(field.font?.pointSize == 28)
     }
 
     /// Two rows of wrapping text.
