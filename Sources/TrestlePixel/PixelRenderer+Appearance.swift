@@ -20,12 +20,3 @@ extension PixelRenderer {
         ProcessInfo.processInfo.environment["TRESTLE_THEME"]?.lowercased() == "dark" ? .dark : .light
     }
 }
-
-/// Giving a screen the style a pixel host draws in.
-extension UIScreen {
-    /// Gives the screen the light or dark `style`, keeping its other traits.
-    @MainActor
-    public func use(_ style: UIUserInterfaceStyle) {
-        traitCollection = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(userInterfaceStyle: style)])
-    }
-}

@@ -26,6 +26,12 @@ public final class UIScreen {
         }
     }
 
+    /// Gives the screen the light or dark `style`, keeping its other traits: what a host does
+    /// with the appearance its user asked for.
+    public func use(_ style: UIUserInterfaceStyle) {
+        traitCollection = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(userInterfaceStyle: style)])
+    }
+
     /// The windows shown on the screen, held weakly.
     private var windows: [WeakWindow] = []
 

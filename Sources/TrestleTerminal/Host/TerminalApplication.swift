@@ -271,7 +271,7 @@ public final class TerminalApplication: WindowHost {
         guard let dark = capabilities.prefersDarkAppearance else { return }
         let style: UIUserInterfaceStyle = dark ? .dark : .light
         guard screen.traitCollection.userInterfaceStyle != style else { return }
-        screen.traitCollection = UITraitCollection(traitsFrom: [screen.traitCollection, UITraitCollection(userInterfaceStyle: style)])
+        screen.use(style)
         window.setNeedsDisplay()
     }
 
