@@ -17,21 +17,24 @@ extension UIFont {
     /// ``UIContentSizeCategory``'s standard and accessibility sizes), and its weight: Apple's
     /// Dynamic Type sizes for iOS from the Human Interface Guidelines.
     static func dynamicTypeSizes(for style: TextStyle) -> (sizes: [CGFloat], weight: Weight) {
-        switch style {
-        case .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], .regular)
-        case .title1: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], .regular)
-        case .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], .regular)
-        case .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], .regular)
-        case .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .semibold)
-        case .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], .regular)
-        case .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49], .regular)
-        case .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], .regular)
-        case .caption1: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], .regular)
-        case .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], .regular)
-        // Body, and a style Trestle does not know.
-        default: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .regular)
-        }
+        dynamicTypeTable[style] ?? (dynamicTypeTable[.body]!.sizes, .regular)
     }
+
+    /// The table behind ``dynamicTypeSizes(for:)``, made once: fonts are made on every cell
+    /// configuration. Body's sizes serve a style Trestle does not know.
+    private static let dynamicTypeTable: [TextStyle: (sizes: [CGFloat], weight: Weight)] = [
+        .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], .regular),
+        .title1: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], .regular),
+        .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], .regular),
+        .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], .regular),
+        .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .semibold),
+        .body: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .regular),
+        .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], .regular),
+        .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49], .regular),
+        .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], .regular),
+        .caption1: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], .regular),
+        .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], .regular),
+    ]
 
     /// The content size category fonts follow for `traitCollection`: its own when it specifies
     /// one, otherwise ``UITraitCollection/current``'s, otherwise the default.

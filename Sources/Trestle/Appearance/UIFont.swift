@@ -125,7 +125,11 @@ public final class UIFont: Sendable, Hashable {
 
     /// The font's full name: `.SFUI-Regular` and its siblings for the system font, the PostScript
     /// name for a named font.
-    public let fontName: String
+    public var fontName: String { namedFontName ?? UIFont.systemFontName(weight: weight, isItalic: isItalic) }
+
+    /// The name a named font was made with; `nil` for the system font, whose name is worked out
+    /// only when asked (fonts are made on every cell configuration).
+    private let namedFontName: String?
 
     /// For a font that follows Dynamic Type (``preferredFont(forTextStyle:)``, or scaled by
     /// ``UIFontMetrics``): its size at the default category, ``UIContentSizeCategory/large``,
@@ -139,7 +143,7 @@ public final class UIFont: Sendable, Hashable {
         self.isItalic = isItalic
         self.textStyle = textStyle
         self.familyName = familyName
-        self.fontName = fontName ?? UIFont.systemFontName(weight: weight, isItalic: isItalic)
+        namedFontName = fontName
         self.dynamicTypeBaseSize = dynamicTypeBaseSize
     }
 
@@ -172,7 +176,7 @@ public final class UIFont: Sendable, Hashable {
 
     /// Returns a font like this one at `fontSize` points.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle, familyName: familyName, fontName: fontName)
+        UIFont(pointSize: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle, familyName: familyName, fontName: namedFontName)
     }
 
     /// Returns whether two fonts have the same size, weight, slant, text style and family.
