@@ -14,6 +14,9 @@ extension PixelRenderer {
     public func damage(from old: DisplayList, to new: DisplayList, size: CGSize) -> CGRect? {
         guard old != new else { return nil }
         let everything = CGRect(origin: .zero, size: size)
+        // What a transformed view draws lands away from its items' rectangles: a frame with one
+        // is drawn whole (transformed views are few, and mostly while they animate).
+        if old.containsTransform || new.containsTransform { return everything }
         var counts: [DisplayItem: Int] = [:]
         counts.reserveCapacity(old.items.count)
         for item in old.items { counts[item, default: 0] += 1 }
@@ -59,10 +62,20 @@ extension PixelRenderer {
                 : CGRect(origin: run.origin, size: run.size)
         case .layer(let run):
             rect = run.bounds
-        case .pushClip, .pushShapeClip, .popClip:
+        case .pushClip, .pushShapeClip, .popClip, .pushTransform, .popTransform:
             return nil
         }
         return rect.insetBy(dx: -1, dy: -1)
+    }
+}
+
+extension DisplayList {
+    /// Whether any item moves what follows by a transform.
+    var containsTransform: Bool {
+        items.contains { item in
+            if case .pushTransform = item.primitive { return true }
+            return false
+        }
     }
 }
 

@@ -104,7 +104,18 @@ public struct PixelRenderer {
                 cairo_save(cr)
                 clip(cr, to: shape)
                 depth += 1
-            case .popClip:
+            case .pushTransform(let matrix):
+                cairo_save(cr)
+                if matrix.isInvertible {
+                    var cairoMatrix = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
+                    cairo_transform(cr, &cairoMatrix)
+                } else {
+                    // Scaled to nothing: nothing shows until the matching pop.
+                    cairo_rectangle(cr, 0, 0, 0, 0)
+                    cairo_clip(cr)
+                }
+                depth += 1
+            case .popClip, .popTransform:
                 guard depth > 0 else { continue }
                 cairo_restore(cr)
                 depth -= 1

@@ -125,6 +125,19 @@ struct ViewControllerTests {
         #expect(log.events == ["A.viewDidLoad"])
     }
 
+    @Test("The default view starts at the main screen's size and follows its container, as UIKit's loadView makes it")
+    func defaultViewIsScreenSized() {
+        let controller = UIViewController()
+        #expect(controller.view.bounds.size == UIScreen.main.bounds.size, "frames worked out in viewDidLoad start from a real size")
+        #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        let child = UIViewController()
+        controller.addChild(child)
+        controller.view.addSubview(child.view)
+        child.didMove(toParent: controller)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 200, height: 100), "a child's view added as it is follows the parent's")
+    }
+
     @Test("Installing the root view controller loads it and runs viewWillAppear, then viewDidAppear")
     func rootInstallOrder() {
         let log = LifecycleLog()

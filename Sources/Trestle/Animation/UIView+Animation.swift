@@ -138,7 +138,7 @@ final class AnimationRecording {
         switch change.property {
         case "frame":
             guard let start = change.start as? CGRect else { return nil }
-            let end = view.frame
+            let end = view.untransformedFrame
             return { [weak view] t in
                 guard let view else { return }
                 view.presentationFrame = t >= 1 ? nil : CGRect(x: start.minX + (end.minX - start.minX) * t, y: start.minY + (end.minY - start.minY) * t,
@@ -152,6 +152,18 @@ final class AnimationRecording {
             return { [weak view] t in
                 guard let view else { return }
                 view.presentationAlpha = t >= 1 ? nil : start + (end - start) * t
+                view.setNeedsDisplay()
+            }
+        case "transform":
+            guard let start = change.start as? CGAffineTransform else { return nil }
+            let end = view.transform
+            return { [weak view] t in
+                guard let view else { return }
+                view.presentationTransform = t >= 1 ? nil : CGAffineTransform(
+                    a: start.a + (end.a - start.a) * t, b: start.b + (end.b - start.b) * t,
+                    c: start.c + (end.c - start.c) * t, d: start.d + (end.d - start.d) * t,
+                    tx: start.tx + (end.tx - start.tx) * t, ty: start.ty + (end.ty - start.ty) * t)
+                view.superview?.setNeedsDisplay()
                 view.setNeedsDisplay()
             }
         default:

@@ -189,3 +189,20 @@ extension UIContentSizeCategoryAdjusting where Self: UIView {
         return adjusted == font ? nil : adjusted
     }
 }
+
+extension UIFont.TextStyle {
+    /// How a host whose text has one size (the terminal) shows the style: titles and headlines
+    /// bold, footnotes and captions dim, the rest plain.
+    enum Emphasis {
+        case bold, dim
+    }
+
+    /// The emphasis this style takes in place of its size where text cannot change size.
+    var emphasisInCells: Emphasis? {
+        switch self {
+        case .largeTitle, .title1, .title2, .title3, .headline: .bold
+        case .footnote, .caption1, .caption2: .dim
+        default: nil
+        }
+    }
+}

@@ -213,8 +213,14 @@ struct ConstraintLayout {
             return
         }
         guard isPlaced(view) else {
-            // Placed by its frame (or out of this region): fixed where it is.
             hasFixedItems = true
+            if let superview = view.superview, superview === root || isPlaced(superview) {
+                // Placed by its frame in a view this solve sizes: its autoresizing mask as
+                // constraints on the superview (UIKit's NSAutoresizingMaskLayoutConstraints).
+                addAutoresizingConstraints(of: view, box, in: superview)
+                return
+            }
+            // Placed by its frame out of this region: fixed where it is.
             let frame = view.convert(view.bounds, to: root)
             require(LinearExpression(box.left), equals: LinearExpression(Double(frame.minX)))
             require(LinearExpression(box.top), equals: LinearExpression(Double(frame.minY)))
@@ -224,6 +230,36 @@ struct ConstraintLayout {
         }
         placed.append(view)
         addIntrinsicSize(of: view, box)
+    }
+
+    /// A view placed by its frame inside `superview`, which this solve sizes: each axis holds
+    /// the view's frame at the superview's current size, and shares any change of the
+    /// superview's size among the mask's flexible parts in proportion, as autoresizing does
+    /// (``UIView/autoresizingMask``) — so the constraints give the frames autoresizing would.
+    private mutating func addAutoresizingConstraints(of view: UIView, _ box: Box, in superview: UIView) {
+        let container = self.box(for: .view(superview))
+        let frame = view.frame, size = superview.bounds.size, origin = superview.bounds.origin
+        let mask = view.autoLayout.autoresizingMask
+        let axes: [(start: SolverVariable, length: SolverVariable, containerStart: SolverVariable, containerLength: SolverVariable,
+                    frameStart: CGFloat, frameLength: CGFloat, extent: CGFloat, flexible: (Bool, Bool, Bool))] = [
+            (box.left, box.width, container.left, container.width, frame.minX - origin.x, frame.width, size.width,
+             (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))),
+            (box.top, box.height, container.top, container.height, frame.minY - origin.y, frame.height, size.height,
+             (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))),
+        ]
+        for axis in axes {
+            // The shares of a change Δ of the container's extent: start += Δ·s, length += Δ·l
+            // (the autoresizing rule is linear in Δ).
+            let moved = UIView.autoresize(start: axis.frameStart, length: axis.frameLength, in: axis.extent, to: axis.extent + 1,
+                                          flexibleStart: axis.flexible.0, flexibleLength: axis.flexible.1, flexibleEnd: axis.flexible.2)
+            let startShare = Double(moved.start - axis.frameStart), lengthShare = Double(moved.length - axis.frameLength)
+            var start = LinearExpression(axis.containerStart, plus: Double(axis.frameStart) - startShare * Double(axis.extent))
+            start.add(axis.containerLength, times: startShare)
+            var length = LinearExpression(Double(axis.frameLength) - lengthShare * Double(axis.extent))
+            length.add(axis.containerLength, times: lengthShare)
+            require(LinearExpression(axis.start), equals: start)
+            require(LinearExpression(axis.length), equals: length)
+        }
     }
 
     /// Hugging (≤) and compression resistance (≥) on each axis where the view has an intrinsic size.
@@ -350,11 +386,29 @@ struct ConstraintLayout {
     /// (`NSAutoresizingMaskLayoutConstraint`). Made only when a conflict is reported.
     private func conflictCandidates(for constraint: NSLayoutConstraint) -> [String] {
         let items = constraint.allItems
+        let related = acceptedRequired.filter { other in
+            other !== constraint && other.allItems.contains { item in items.contains { $0 === item } }
+        }
+        // The views the conflict reaches through the related constraints whose size or place
+        // the solve holds (the root, views placed by their frames) take part through the
+        // constraints that hold them too.
+        var reached = items
+        for other in related {
+            for item in other.allItems where !reached.contains(where: { $0 === item }) {
+                if let view = item as? UIView, !isPlaced(view) { reached.append(view) }
+            }
+        }
         var lines: [String] = []
-        for item in items {
+        for item in reached {
             guard let reference = LayoutItemReference(item), case .view(let view) = reference else { continue }
             let name = NSLayoutConstraint.itemName(view)
-            if view === root {
+            if view === root, case .layout = mode, !hasEncapsulatedSize(view) {
+                // A view placed by its frame holds its size through its mask's constraints.
+                let prefix = "<NSAutoresizingMaskLayoutConstraint:0x0 \(view.autoLayout.autoresizingMask.constraintNotation) \(name)"
+                lines.append(constraint.firstAttribute.isHorizontal
+                             ? "\(prefix).width == \(NSLayoutConstraint.format(view.bounds.width))   (active)>"
+                             : "\(prefix).height == \(NSLayoutConstraint.format(view.bounds.height))   (active)>")
+            } else if view === root {
                 if case .layout = mode {
                     lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Width' \(name).width == \(NSLayoutConstraint.format(view.bounds.width))   (active)>")
                     lines.append("<NSLayoutConstraint:0x0 'UIView-Encapsulated-Layout-Height' \(name).height == \(NSLayoutConstraint.format(view.bounds.height))   (active)>")
@@ -373,15 +427,30 @@ struct ConstraintLayout {
                 }
             } else {
                 let frame = view.convert(view.bounds, to: root)
-                lines.append("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).minX == \(NSLayoutConstraint.format(frame.minX))   (active)>")
-                lines.append("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width == \(NSLayoutConstraint.format(frame.width))   (active)>")
+                let prefix = "<NSAutoresizingMaskLayoutConstraint:0x0 \(view.autoLayout.autoresizingMask.constraintNotation) \(name)"
+                if constraint.firstAttribute.isHorizontal {
+                    lines.append("\(prefix).minX == \(NSLayoutConstraint.format(frame.minX))   (active)>")
+                    lines.append("\(prefix).width == \(NSLayoutConstraint.format(frame.width))   (active)>")
+                } else {
+                    lines.append("\(prefix).minY == \(NSLayoutConstraint.format(frame.minY))   (active)>")
+                    lines.append("\(prefix).height == \(NSLayoutConstraint.format(frame.height))   (active)>")
+                }
             }
         }
-        for other in acceptedRequired where other !== constraint && other.allItems.contains(where: { item in items.contains { $0 === item } }) {
+        for other in related {
             let line = other.layoutDescription
             if !lines.contains(line) { lines.append(line) }
         }
         return lines
+    }
+
+    /// Whether a list sizes `view` (a cell, a header or footer, or one's content view): UIKit
+    /// names the constraints holding such a view's size `UIView-Encapsulated-Layout-…`.
+    private func hasEncapsulatedSize(_ view: UIView) -> Bool {
+        func isListItem(_ candidate: UIView?) -> Bool {
+            candidate is UITableViewCell || candidate is UICollectionReusableView || candidate is UITableViewHeaderFooterView
+        }
+        return isListItem(view) || isListItem(view.superview)
     }
 
     // MARK: Results

@@ -141,7 +141,8 @@ extension UICollectionView {
 
     /// Sets a view's frame and the rest of its attributes.
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.untransformedFrame != attributes.frame { view.untransformedFrame = attributes.frame }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.layoutZIndex = attributes.zIndex
@@ -209,7 +210,7 @@ extension UICollectionView {
     /// layout accepted them (and was invalidated).
     private func askPreferredAttributes(of cell: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes,
                                         selfSizing: Bool? = nil) -> Bool {
-        if cell.frame != attributes.frame { cell.frame = attributes.frame }
+        if cell.untransformedFrame != attributes.frame { cell.untransformedFrame = attributes.frame }
         cell.apply(attributes)
         cell.layoutIfNeeded()
         cell.isSelfSizingRequested = selfSizing ?? layout.isSelfSizing
@@ -330,7 +331,7 @@ extension UICollectionView {
         if cell.superview !== self { addSubview(cell) }
         coordinator.visibleItems.assign(cell, to: path)
         prepareListCell(cell, at: asked.indexPath)
-        if let attributes = attributesInPass[path], cell.frame != attributes.frame { cell.frame = attributes.frame }
+        if let attributes = attributesInPass[path], cell.untransformedFrame != attributes.frame { cell.untransformedFrame = attributes.frame }
         return cell
     }
 

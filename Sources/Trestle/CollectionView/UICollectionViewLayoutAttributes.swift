@@ -32,6 +32,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's opacity, 0 to 1. Default: 1.
     open var alpha: CGFloat = 1
+    /// The element's transform, about its centre (a carousel's shrinking side items): applied
+    /// to the view's ``UIView/transform``; ``frame`` stays the untransformed rectangle, as in
+    /// UIKit. Default: `.identity`.
+    open var transform: CGAffineTransform = .identity
     /// The drawing order: elements with higher values draw above lower ones. Default: 0.
     open var zIndex = 0
     /// Whether the element is hidden; a hidden cell gets no view. Default: `false`.
@@ -84,6 +88,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = type(of: self).init()
         copy.frame = frame
         copy.alpha = alpha
+        copy.transform = transform
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.indexPath = indexPath
@@ -96,7 +101,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// that add properties override it and compare their own too, as UIKit requires.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
-        return frame == other.frame && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+        return frame == other.frame && alpha == other.alpha && transform == other.transform && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
     }

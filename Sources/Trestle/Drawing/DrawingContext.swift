@@ -71,9 +71,11 @@ public struct DrawingContext {
     /// Draws one line of text starting at `origin`, cut at `maxWidth` when given.
     public mutating func text(_ string: String, at origin: CGPoint, font: UIFont, color: UIColor?,
                               maxWidth: CGFloat? = nil, underlined: Bool = false) {
-        let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold, isItalic: font.isItalic,
-                                        isUnderlined: underlined,
-                                        isDim: metrics.dimsSecondaryText && color?.isSecondaryTextColor == true)
+        // Text in cells has one size: a text style shows as emphasis instead.
+        let emphasis = metrics.measuresTextInCells ? font.textStyle?.emphasisInCells : nil
+        let attributes = TextAttributes(foreground: color.map(resolve), isBold: font.isBold || emphasis == .bold,
+                                        isItalic: font.isItalic, isUnderlined: underlined,
+                                        isDim: metrics.dimsSecondaryText && (color?.isSecondaryTextColor == true || emphasis == .dim))
         displayList.append(.text(TextRun(origin: toWindow(origin), string: string, font: font.textFont, attributes: attributes,
                                          maxWidth: maxWidth.map { Double($0) })))
     }

@@ -89,6 +89,13 @@ public final class CALayer {
         set { view.center = newValue }
     }
 
+    /// The layer's transform as an affine matrix: the view's ``UIView/transform``. (Core
+    /// Animation's 3D `transform` has no counterpart; its 2D face is this pair.)
+    public func affineTransform() -> CGAffineTransform { view.transform }
+
+    /// Sets the layer's transform from an affine matrix: the view's ``UIView/transform``.
+    public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }
+
     // MARK: The layer's own
 
     /// The radius of the rounded corners, in points; 0 (the default) keeps them square. The

@@ -74,7 +74,7 @@ extension UITableView {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             // A cell shows its row's selection state when it appears.
             if cell.isSelected != coordinator.selection.contains(path) { cell.setSelected(coordinator.selection.contains(path), animated: false) }
-            cell.frame = frameForCell(at: path)
+            cell.untransformedFrame = frameForCell(at: path)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path.indexPath)
         }
         // Moved rows keep their cells: a batch can leave them out of order too.
@@ -82,7 +82,7 @@ extension UITableView {
         if (rowsMoved || remeasured), let range = coordinator.visibleItems.range {
             // One walk over the visible rows instead of a lookup per cell.
             geometry.forEachRowFrame(in: range) { path, minY, height in
-                coordinator.visibleItems.view(at: path)?.frame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
+                coordinator.visibleItems.view(at: path)?.untransformedFrame = CGRect(x: rowMinX, y: CGFloat(minY), width: rowWidth, height: CGFloat(height))
             }
         }
         layoutSupplementaries(in: viewport)

@@ -449,6 +449,8 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A report of a touch that stayed where it was is no move: a held press keeps its row.
+        if let touch = touches.first, !touch.hasMoved { return }
         if let touch = touches.first, moveEditingTouch(to: touch.location(in: self), windowPoint: touch.location(in: nil)) {
             cancelTrackedTouch()
             trackedAccessoryRow = nil

@@ -152,10 +152,15 @@ open class UIViewController: UIResponder, Hashable, CustomStringConvertible {
     /// The view if it has been loaded, without loading it.
     public var viewIfLoaded: UIView? { _view }
 
-    /// Creates the view. The default creates a plain `UIView`; override to create your own and
-    /// assign it to ``view`` (without calling `super`).
+    /// Creates the view. The default creates a plain `UIView` the size of the main screen that
+    /// follows its container's size (flexible width and height), as UIKit's does — so frames
+    /// worked out from `view.bounds` in ``viewDidLoad()`` start from a real size and autoresize
+    /// when the view is placed. Override to create your own and assign it to ``view`` (without
+    /// calling `super`).
     open func loadView() {
-        view = UIView(frame: .zero)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
     /// Loads the view now if it has not been loaded.

@@ -137,6 +137,9 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
     }
 
+    /// Whether the last move changed where the touch is (a host may report a touch held still).
+    var hasMoved: Bool { windowLocation != previousWindowLocation }
+
     /// The touch's location in `view`'s coordinates (the window's when `nil`).
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return windowLocation }

@@ -19,6 +19,17 @@ extension UIView {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         /// The distance from the superview's bottom edge changes with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+        /// UIKit's notation in a constraint log: `h=` and `v=`, each the leading margin, the
+        /// size and the trailing margin, `-` fixed and `&` flexible. An axis with nothing
+        /// flexible reads `--&`, as the trailing margin takes up any change.
+        var constraintNotation: String {
+            func axis(_ start: AutoresizingMask, _ length: AutoresizingMask, _ end: AutoresizingMask) -> String {
+                guard contains(start) || contains(length) || contains(end) else { return "--&" }
+                return [start, length, end].map { contains($0) ? "&" : "-" }.joined()
+            }
+            return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+        }
     }
 
     /// How the view resizes and moves when its superview's bounds change size: none of it (`[]`,
@@ -33,10 +44,14 @@ extension UIView {
     /// superview's size is set, before any layout pass, and only when the superview's
     /// ``autoresizesSubviews`` is on.
     ///
-    /// - Note: UIKit also turns the mask into `NSAutoresizingMaskLayoutConstraint`s when other
-    ///   views are constrained to such a view. Trestle's constraint passes treat a view placed by
-    ///   its frame as fixed at that frame, which the resizing has already updated: the same frames
-    ///   for layout. The constraints themselves do not appear in ``constraints``.
+    /// **With Auto Layout.** When constraints relate such a view to others, UIKit turns its mask
+    /// into `NSAutoresizingMaskLayoutConstraint`s; Trestle's solve does the same: the view keeps
+    /// its frame at its superview's current size, and a size the solve gives the superview
+    /// (fitting a cell, say) moves and resizes it as the mask says. A constraint that fights
+    /// them is broken and reported as UIKit reports it, listing them as
+    /// `NSAutoresizingMaskLayoutConstraint … h=--& v=--&` (`-` a fixed part, `&` a flexible
+    /// one, for the left margin, size and right margin). As in UIKit, they are private: they
+    /// never appear in ``constraints``.
     public var autoresizingMask: AutoresizingMask {
         get { autoLayout.autoresizingMask }
         set { autoLayout.autoresizingMask = newValue }

@@ -61,8 +61,10 @@ extension UIWindow {
     /// size where the screen specifies none.
     ///
     /// A height of at least 500 points is the regular vertical class; a width of at least 700
-    /// points with a regular height is the regular horizontal class. So an iPhone is compact across
-    /// in both orientations and compact down in landscape, and an iPad is regular both ways. The
+    /// points is the regular horizontal class when the height is regular too, or at least 414
+    /// points (a large iPhone held sideways). So an iPhone is compact across upright and compact
+    /// down in landscape, where the Plus and Max sizes (and the XR's) turn regular across, as
+    /// UIKit gives them; an iPad is regular both ways. The
     /// terminal measures in points as Auto Layout constants do (16 a column, 22 a line): 44 columns
     /// and 23 lines are regular.
     var windowTraits: UITraitCollection {
@@ -70,9 +72,11 @@ extension UIWindow {
         let size = bounds.size
         if let cache = traitsCache, cache.screenTraits === screenTraits, cache.size == size { return cache.traits }
         let scale = screen.metrics.autoLayout.constantScale
-        let tall = size.height / scale.height >= 500
+        let height = size.height / scale.height
+        let tall = height >= 500
+        let wide = size.width / scale.width >= 700 && (tall || height >= 414)
         let sizeClasses = UITraitCollection(style: .unspecified, scale: nil, category: .unspecified,
-                                            horizontal: tall && size.width / scale.width >= 700 ? .regular : .compact,
+                                            horizontal: wide ? .regular : .compact,
                                             vertical: tall ? .regular : .compact)
         let traits = UITraitCollection(traitsFrom: [sizeClasses, screenTraits])
         traitsCache = (screenTraits, size, traits)

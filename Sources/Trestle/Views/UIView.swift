@@ -157,15 +157,45 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates: with a ``transform`` other than the
+    /// identity, the smallest rectangle around the transformed bounds (UIKit calls the value
+    /// undefined then; setting it moves the centre and, for a scale, sizes the bounds to match).
     open var frame: CGRect {
         get {
-            CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
-                   width: _bounds.width, height: _bounds.height)
+            let size = _bounds.size
+            guard let transform = extras?.transform else {
+                return CGRect(x: _center.x - size.width / 2, y: _center.y - size.height / 2, width: size.width, height: size.height)
+            }
+            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(transform).offsetBy(dx: _center.x, dy: _center.y)
         }
         set {
             let standard = newValue.standardized
-            if AnimationRecording.current != nil, standard != frame { recordAnimatedChange(of: "frame", from: presentationFrame ?? frame) }
+            if AnimationRecording.current != nil, standard != frame { recordAnimatedChange(of: "frame", from: presentationFrame ?? untransformedFrame) }
+            _center = CGPoint(x: standard.midX, y: standard.midY)
+            if let transform = extras?.transform {
+                setBoundsSize(boundsSize(forFrame: standard, transform: transform))
+            } else {
+                setBoundsSize(standard.size)
+            }
+        }
+    }
+
+    /// The rectangle the view's bounds fill in its superview before its ``transform``: centred
+    /// on ``center`` at the bounds' size — the same as ``frame`` while the transform is the
+    /// identity. Lists place their cells by it, as UIKit's collection views apply a layout's
+    /// centre and size, so that a cell's transform (a pressed cell shrinking) stays a transform.
+    var untransformedFrame: CGRect {
+        get {
+            CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2, width: _bounds.width, height: _bounds.height)
+        }
+        set {
+            guard extras?.transform != nil else {
+                frame = newValue
+                return
+            }
+            let standard = newValue.standardized
+            if AnimationRecording.current != nil, standard != untransformedFrame { recordAnimatedChange(of: "frame", from: presentationFrame ?? untransformedFrame) }
             _center = CGPoint(x: standard.midX, y: standard.midY)
             setBoundsSize(standard.size)
         }
@@ -186,7 +216,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { _center }
         set {
-            if AnimationRecording.current != nil, newValue != _center { recordAnimatedChange(of: "frame", from: presentationFrame ?? frame) }
+            if AnimationRecording.current != nil, newValue != _center { recordAnimatedChange(of: "frame", from: presentationFrame ?? untransformedFrame) }
             _center = newValue
             setNeedsDisplay()
         }
@@ -650,8 +680,16 @@ open class UIView: UIResponder {
             if let savedTraits { context.traitCollection = savedTraits }
         }
         // The window-coordinate position of this view's bounds origin.
-        let frame = presentationFrame ?? self.frame
+        let frame = presentationFrame ?? untransformedFrame
         context.origin = CGPoint(x: savedOrigin.x + frame.minX - _bounds.minX, y: savedOrigin.y + frame.minY - _bounds.minY)
+        var transformed = false
+        if let extras, let transform = extras.presentationTransform ?? extras.transform {
+            guard let pushed = applyTransform(transform, size: frame.size, to: &context) else {
+                context.origin = savedOrigin
+                return
+            }
+            transformed = pushed
+        }
         // Shown smaller than it is (a row animating from or to its middle): only what fits shows.
         let clipsToPresentation = presentationFrame.map { $0.size != self.frame.size } ?? false
         if clipsToPresentation { context.pushClip(CGRect(origin: _bounds.origin, size: frame.size)) }
@@ -678,7 +716,28 @@ open class UIView: UIResponder {
         // Core Animation draws a layer's border above its content and sublayers.
         decoratedLayer?.renderBorder(of: _bounds, into: &context)
         if clipsToPresentation { context.popClip() }
+        if transformed { context.displayList.append(.popTransform) }
         context.origin = savedOrigin
+    }
+
+    /// Starts drawing the view through `transform` (about its centre; `context.origin` is already
+    /// the view's): a transform primitive for pixels, the translation rounded to whole cells for
+    /// the terminal. Returns whether a transform primitive was pushed, or `nil` when the view is
+    /// not to be drawn (scaled to less than half a cell in the terminal). A transform with
+    /// entries that are not numbers is passed over.
+    private func applyTransform(_ transform: CGAffineTransform, size: CGSize, to context: inout DrawingContext) -> Bool? {
+        let windowRect = CGRect(origin: context.toWindow(_bounds.origin), size: size)
+        let matrix = Self.displayTransform(transform, about: windowRect)
+        guard matrix.isFinite else { return false }
+        guard context.metrics.measuresTextInCells else {
+            context.displayList.append(.pushTransform(matrix))
+            return true
+        }
+        let shown = CGRect(origin: .zero, size: size).applying(transform)
+        if size.width >= 0.5, size.height >= 0.5, shown.width < 0.5 || shown.height < 0.5 { return nil }
+        context.origin.x += transform.tx.rounded()
+        context.origin.y += transform.ty.rounded()
+        return false
     }
 
     /// Draws above the subviews (a scroll view's indicator), in the view's bounds' coordinates.
@@ -712,40 +771,59 @@ open class UIView: UIResponder {
     }
 
     /// The offset from this view's coordinates to its window's — for a hierarchy without a window,
-    /// to the coordinate space the root view's frame is in.
-    private var originInRoot: CGPoint {
+    /// to the coordinate space the root view's frame is in — when no view on the way has a
+    /// transform; `nil` when one has.
+    private var originInRoot: CGPoint? {
         var x: CGFloat = 0
         var y: CGFloat = 0
         var view: UIView? = self
         while let current = view {
-            x += current.frame.minX - current._bounds.minX
-            y += current.frame.minY - current._bounds.minY
+            if current.extras?.transform != nil { return nil }
+            x += current._center.x - current._bounds.width / 2 - current._bounds.minX
+            y += current._center.y - current._bounds.height / 2 - current._bounds.minY
             view = current.superview
         }
         return CGPoint(x: x, y: y)
     }
 
+    /// The transform from this view's coordinates to `view`'s (the window's when `nil`), through
+    /// every transform on the way.
+    private func transform(to view: UIView?) -> CGAffineTransform {
+        transformToRoot.concatenating(view?.transformToRoot.inverted() ?? .identity)
+    }
+
     /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let mine = originInRoot
-        let theirs = view?.originInRoot ?? .zero
+        guard let mine = originInRoot, let theirs = view == nil ? .zero : view?.originInRoot else {
+            return point.applying(transform(to: view))
+        }
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
     /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let mine = originInRoot
-        let theirs = view?.originInRoot ?? .zero
+        guard let mine = originInRoot, let theirs = view == nil ? .zero : view?.originInRoot else {
+            return point.applying((view?.transformToRoot ?? .identity).concatenating(transformToRoot.inverted()))
+        }
         return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s.
+    /// Converts `rect` from this view's coordinates to `view`'s: through a transform, the
+    /// smallest rectangle around the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        guard isTransformedInHierarchy || view?.isTransformedInHierarchy == true else {
+            return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        return rect.applying(transform(to: view))
     }
 
-    /// Converts `rect` from `view`'s coordinates to this view's.
+    /// Converts `rect` from `view`'s coordinates to this view's: through a transform, the
+    /// smallest rectangle around the converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        guard let view else {
+            guard isTransformedInHierarchy else { return CGRect(origin: convert(rect.origin, from: nil), size: rect.size) }
+            return rect.applying(transformToRoot.inverted())
+        }
+        return view.convert(rect, to: self)
     }
 }

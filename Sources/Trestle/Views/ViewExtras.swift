@@ -1,7 +1,7 @@
 import Foundation
 
-/// What few views keep: a style override (their own, or their controller's) and trait-change
-/// registrations. One optional reference on every view, so the rest pay one pointer.
+/// What few views keep: a style override (their own, or their controller's), trait-change
+/// registrations, accessibility properties and a transform. One optional reference on every view, so the rest pay one pointer.
 @MainActor
 final class ViewExtras {
     /// ``UIView/overrideUserInterfaceStyle``.
@@ -12,6 +12,10 @@ final class ViewExtras {
     var traitRegistrations: [TraitChangeRegistration] = []
     /// The accessibility properties set on the view; `nil` ones take the view's defaults.
     var accessibility = AccessibilityProperties()
+    /// ``UIView/transform`` when it is not the identity.
+    var transform: CGAffineTransform?
+    /// The transform shown while an animation changes ``transform``.
+    var presentationTransform: CGAffineTransform?
 
     /// The style the view's subtree draws in, when the view or its controller overrides it.
     var effectiveOverrideStyle: UIUserInterfaceStyle? {

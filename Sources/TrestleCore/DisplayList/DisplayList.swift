@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Items draw in ascending ``DisplayItem/zIndex``; items with equal z draw in the order they were
 /// appended. Clips nest: ``DisplayPrimitive/pushClip(_:)`` intersects the current clip with a rect
-/// until the matching ``DisplayPrimitive/popClip``.
+/// until the matching ``DisplayPrimitive/popClip``; transforms nest the same way.
 public struct DisplayList: Sendable, Hashable {
     /// The items in the order they were appended; ``itemsInDrawingOrder`` sorts them by z.
     public private(set) var items: [DisplayItem] = []
@@ -42,9 +42,11 @@ public struct DisplayList: Sendable, Hashable {
         }.map(\.element)
     }
 
-    /// Traps unless every clip push has a matching pop at the same z and every rect is finite.
+    /// Traps unless every clip and transform push has a matching pop at the same z and every
+    /// rect and matrix is finite.
     public func checkInvariants() {
         var depth: [Int: Int] = [:]
+        var transforms: [Int: Int] = [:]
         for item in items {
             switch item.primitive {
             case .pushClip(let rect):
@@ -56,11 +58,18 @@ public struct DisplayList: Sendable, Hashable {
             case .popClip:
                 depth[item.zIndex, default: 0] -= 1
                 engineRequire(depth[item.zIndex]! >= 0, "DisplayList invariant: popClip without pushClip at z \(item.zIndex)")
+            case .pushTransform(let matrix):
+                engineRequire(matrix.isFinite, "DisplayList invariant: transform \(matrix) is not finite")
+                transforms[item.zIndex, default: 0] += 1
+            case .popTransform:
+                transforms[item.zIndex, default: 0] -= 1
+                engineRequire(transforms[item.zIndex]! >= 0, "DisplayList invariant: popTransform without pushTransform at z \(item.zIndex)")
             default:
                 break
             }
         }
         engineRequire(depth.values.allSatisfy { $0 == 0 }, "DisplayList invariant: unbalanced clips \(depth)")
+        engineRequire(transforms.values.allSatisfy { $0 == 0 }, "DisplayList invariant: unbalanced transforms \(transforms)")
     }
 }
 
@@ -103,6 +112,12 @@ public enum DisplayPrimitive: Sendable, Hashable {
     case pushShapeClip(LayerShape)
     /// Ends the most recent clip.
     case popClip
+    /// Draws what follows moved by a matrix (a view's `transform`) until the matching
+    /// ``popTransform``, clips included. Hosts that draw characters leave it out: the views have
+    /// already moved by the transform's translation, rounded to whole cells.
+    case pushTransform(DisplayTransform)
+    /// Ends the most recent transform.
+    case popTransform
 }
 
 /// A run of text drawn on one line starting at `origin`, cut at `maxWidth` when given.

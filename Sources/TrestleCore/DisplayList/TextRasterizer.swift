@@ -217,6 +217,10 @@ public struct TextRasterizer: Sendable {
                         layers[layer].clips.append(clip.intersection(ClipRect(shape.frame)))
                     case .popClip:
                         _ = layers[layer].clips.popLast()
+                    case .pushTransform, .popTransform:
+                        // Views drawn for cells move by their transform's rounded translation
+                        // as they are recorded; cells cannot scale or turn text.
+                        break
                     case .fill(let rect, let color):
                         fill(ClipRect(rect).intersection(clip), color: color)
                     case .roundedRect(let rect, _, let fillColor, let stroke):

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Trestle
+import TrestleCore
+import TrestleTesting
 
 @MainActor
 @Suite("Dynamic Type")
@@ -95,5 +97,34 @@ struct DynamicTypeTests {
         #expect(UIContentSizeCategory(settingName: "extraSmall") == .extraSmall)
         #expect(UIContentSizeCategory(settingName: "UICTContentSizeCategoryXXL") == .extraExtraLarge)
         #expect(UIContentSizeCategory(settingName: "huge") == nil)
+    }
+
+    @Test("In the terminal, where text has one size, titles and headlines draw bold and footnotes and captions dim; pixels draw the sizes instead")
+    func terminalShowsStylesAsEmphasis() {
+        let styles: [(UIFont.TextStyle, String)] = [(.title2, "Title"), (.headline, "Head"), (.body, "Body"), (.caption1, "Caption"), (.footnote, "Note")]
+        func attributes(metrics: MetricsProfile) -> [String: TextAttributes] {
+            let host = HeadlessHost(size: CGSize(width: 200, height: 200), metrics: metrics)
+            let root = UIView()
+            host.rootView = root
+            for (index, (style, text)) in styles.enumerated() {
+                let label = UILabel(frame: CGRect(x: 0, y: CGFloat(index) * 30, width: 100, height: 30))
+                label.font = .preferredFont(forTextStyle: style)
+                label.text = text
+                root.addSubview(label)
+            }
+            var found: [String: TextAttributes] = [:]
+            for item in host.displayList().items {
+                if case .text(let run) = item.primitive { found[run.string] = run.attributes }
+            }
+            return withExtendedLifetime(host) { found }
+        }
+        let cells = attributes(metrics: .terminal)
+        #expect(cells["Title"]?.isBold == true && cells["Head"]?.isBold == true)
+        #expect(cells["Body"]?.isBold == false && cells["Body"]?.isDim == false)
+        #expect(cells["Caption"]?.isDim == true && cells["Note"]?.isDim == true)
+        let pixels = attributes(metrics: .iOS)
+        #expect(pixels["Title"]?.isBold == false, "a title is regular weight on iOS, drawn larger")
+        #expect(pixels["Head"]?.isBold == true, "a headline is semibold")
+        #expect(pixels["Caption"]?.isDim == false)
     }
 }

@@ -57,10 +57,12 @@ struct SizeTransitionTests {
         let transitions = log.events.filter { !$0.contains("viewDidLayoutSubviews") }
         #expect(transitions == [
             "Root.willTransition(to: 60×12, view 40×10)",
-            "Child.willTransition(to: 60×12, view 0×0)",
+            // A child's view starts at the screen's size and follows its superview (UIKit's
+            // loadView and autoresizing), so it is the root's size too.
+            "Child.willTransition(to: 60×12, view 40×10)",
             "Sheet.willTransition(to: 60×12, view 40×10)",
             "Root.alongside(view 60×12, 1.0)",
-            "Child.alongside(view 0×0, 1.0)",
+            "Child.alongside(view 60×12, 1.0)",
             "Sheet.alongside(view 60×12, 1.0)",
             "Root.completion(animated false, cancelled false)",
             "Child.completion(animated false, cancelled false)",

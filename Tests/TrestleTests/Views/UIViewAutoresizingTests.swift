@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trestle
+@testable import Trestle
 import TrestleTesting
 
 @MainActor
@@ -114,5 +114,109 @@ struct UIViewAutoresizingTests {
         host.layout()
         #expect(panel.frame == CGRect(x: 0, y: 0, width: 60, height: 12))
         #expect(label.frame.maxX == 60)
+    }
+
+    /// A container 300 wide holding a banner placed by its frame at (10, 0, 280, 20) with `mask`,
+    /// and below it a bar placed by constraints, as wide as the banner and a tenth as tall.
+    func containerWithBanner(_ mask: UIView.AutoresizingMask) -> UIView {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let banner = UIView(frame: CGRect(x: 10, y: 0, width: 280, height: 20))
+        banner.autoresizingMask = mask
+        container.addSubview(banner)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+            bar.widthAnchor.constraint(equalTo: banner.widthAnchor),
+            bar.heightAnchor.constraint(equalTo: banner.widthAnchor, multiplier: 0.1),
+            bar.topAnchor.constraint(equalTo: banner.bottomAnchor),
+            bar.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        return container
+    }
+
+    @Test("Fitting a view follows the autoresizing masks of the views it places by frame, as UIKit's mask constraints do")
+    func fittingFollowsTheMask() {
+        let fitting = { (mask: UIView.AutoresizingMask) in
+            self.containerWithBanner(mask).systemLayoutSizeFitting(CGSize(width: 400, height: 0), withHorizontalFittingPriority: .required,
+                                                                  verticalFittingPriority: .fittingSizeLevel)
+        }
+        // 100 wider: a flexible width takes it all (380), and the bar below is 38 tall.
+        #expect(fitting([.flexibleWidth]) == CGSize(width: 400, height: 58))
+        // A fixed width keeps 280.
+        #expect(fitting([]) == CGSize(width: 400, height: 48))
+        // Flexible width and right margin share the 100 as 280 : 10.
+        let shared = fitting([.flexibleWidth, .flexibleRightMargin])
+        #expect(abs(shared.height - (20 + (280 + 100 * 280 / 290) / 10)) < 0.5, "\(shared)")
+    }
+
+    @Test("A constraint that fights a frame-placed view's mask is broken and reported with the mask's constraints in UIKit's notation")
+    func conflictNamesTheMaskConstraints() {
+        let reports = DiagnosticsRecorder()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let banner = UIView(frame: CGRect(x: 10, y: 0, width: 280, height: 20))
+        banner.autoresizingMask = [.flexibleWidth]
+        container.addSubview(banner)
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.widthAnchor.constraint(equalToConstant: 100),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.leadingAnchor.constraint(equalTo: banner.trailingAnchor),
+        ])
+        TrestleDiagnostics.$handler.withValue(reports.record) {
+            container.layoutIfNeeded()
+        }
+        let report = reports.messages.joined(separator: "\n")
+        #expect(report.contains("Unable to simultaneously satisfy constraints."))
+        let name = NSLayoutConstraint.itemName(banner)
+        #expect(report.contains("<NSAutoresizingMaskLayoutConstraint:0x0 h=-&- v=--& \(name).minX == 10   (active)>"), "\(report)")
+        #expect(report.contains("<NSAutoresizingMaskLayoutConstraint:0x0 h=-&- v=--& \(name).width == 280   (active)>"))
+        #expect(label.frame.minX == 290 && label.frame.width == 10, "the width, added last, is broken: the label spans the banner's end to the edge")
+    }
+
+    @Test("The notation marks fixed parts with - and flexible ones with &; an axis with none flexible reads --&")
+    func maskNotation() {
+        #expect(UIView.AutoresizingMask([]).constraintNotation == "h=--& v=--&")
+        #expect(UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleHeight, .flexibleBottomMargin]).constraintNotation == "h=&-- v=-&&")
+    }
+
+    @Test("A frame-placed view whose own constraints fight its size is reported with its mask's constraint; a cell's content view with UIKit's encapsulated one")
+    func rootSizeConflict() {
+        let reports = DiagnosticsRecorder()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 322))
+        let list = UIView()
+        list.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(list)
+        NSLayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: panel.topAnchor, constant: 16),
+            list.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -27),
+            list.heightAnchor.constraint(equalToConstant: 322),
+        ])
+        TrestleDiagnostics.$handler.withValue(reports.record) {
+            panel.layoutIfNeeded()
+        }
+        let report = reports.messages.joined(separator: "\n")
+        #expect(report.contains("<NSAutoresizingMaskLayoutConstraint:0x0 h=--& v=--& \(NSLayoutConstraint.itemName(panel)).height == 322   (active)>"),
+                "\(report)")
+        #expect(!report.contains("Encapsulated"))
+
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        let tall = UIView()
+        tall.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(tall)
+        NSLayoutConstraint.activate([
+            tall.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            tall.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            tall.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let cellReports = DiagnosticsRecorder()
+        TrestleDiagnostics.$handler.withValue(cellReports.record) {
+            cell.layoutIfNeeded()
+        }
+        #expect(cellReports.messages.joined().contains("'UIView-Encapsulated-Layout-Height'"), "\(cellReports.messages)")
     }
 }

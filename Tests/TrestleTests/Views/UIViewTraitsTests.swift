@@ -35,10 +35,13 @@ struct UIViewTraitsTests {
                                                                      UITraitCollection(preferredContentSizeCategory: category)])
     }
 
-    @Test("A window's size classes come from its size: a phone is compact across, and compact down in landscape; a tablet is regular")
+    @Test("A window's size classes come from its size: a phone is compact across, and compact down in landscape, where a Plus or Max is regular across; a tablet is regular")
     func sizeClasses() {
         for (size, horizontal, vertical) in [(CGSize(width: 390, height: 844), UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
                                              (CGSize(width: 844, height: 390), .compact, .compact),
+                                             (CGSize(width: 852, height: 393), .compact, .compact),
+                                             (CGSize(width: 932, height: 430), .regular, .compact),
+                                             (CGSize(width: 736, height: 414), .regular, .compact),
                                              (CGSize(width: 820, height: 1180), .regular, .regular)] {
             let host = HeadlessHost(size: size, metrics: .iOS)
             #expect(host.window.traitCollection.horizontalSizeClass == horizontal, "\(size)")
