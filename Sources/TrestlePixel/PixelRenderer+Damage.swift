@@ -14,9 +14,9 @@ extension PixelRenderer {
     public func damage(from old: DisplayList, to new: DisplayList, size: CGSize) -> CGRect? {
         guard old != new else { return nil }
         let everything = CGRect(origin: .zero, size: size)
-        // What a transformed view draws lands away from its items' rectangles: a frame with one
-        // is drawn whole (transformed views are few, and mostly while they animate).
-        if old.containsTransform || new.containsTransform { return everything }
+        // What a transformed view draws lands away from its items' rectangles: items are matched
+        // with the transform they draw under, and their rectangles moved by it.
+        if old.containsTransform || new.containsTransform { return transformedDamage(from: old, to: new, everything: everything) }
         var counts: [DisplayItem: Int] = [:]
         counts.reserveCapacity(old.items.count)
         for item in old.items { counts[item, default: 0] += 1 }
@@ -66,6 +66,77 @@ extension PixelRenderer {
             return nil
         }
         return rect.insetBy(dx: -1, dy: -1)
+    }
+}
+
+extension PixelRenderer {
+    /// An item and the transform in force where it is drawn (`nil`: none).
+    private struct PlacedItem: Hashable {
+        var item: DisplayItem
+        var transform: DisplayTransform?
+    }
+
+    /// The items of `list`, each with the product of the transforms it is drawn under.
+    private func placedItems(_ list: DisplayList) -> [PlacedItem] {
+        var stacks: [Int: [DisplayTransform]] = [:]
+        var placed: [PlacedItem] = []
+        placed.reserveCapacity(list.items.count)
+        for item in list.items {
+            if case .popTransform = item.primitive { _ = stacks[item.zIndex]?.popLast() }
+            placed.append(PlacedItem(item: item, transform: stacks[item.zIndex]?.last))
+            if case .pushTransform(let matrix) = item.primitive {
+                let outer = stacks[item.zIndex]?.last
+                stacks[item.zIndex, default: []].append(outer.map { matrix.followed(by: $0) } ?? matrix)
+            }
+        }
+        return placed
+    }
+
+    /// ``damage(from:to:size:)`` for lists with transforms: as there, with each item matched
+    /// together with its transform and its rectangle moved by it. A transform that appears,
+    /// goes or changes redraws everything, as a changed clip does.
+    private func transformedDamage(from old: DisplayList, to new: DisplayList, everything: CGRect) -> CGRect? {
+        let oldItems = placedItems(old), newItems = placedItems(new)
+        var counts: [PlacedItem: Int] = [:]
+        for item in oldItems { counts[item, default: 0] += 1 }
+        var damage = CGRect.null
+        func add(_ placed: PlacedItem) -> Bool {
+            guard let bounds = bounds(of: placed.item.primitive) else { return false }
+            damage = damage.union(placed.transform.map { bounds.applying($0) } ?? bounds)
+            return true
+        }
+        for item in newItems {
+            if let count = counts[item], count > 0 {
+                counts[item] = count - 1
+            } else if !add(item) {
+                return everything
+            }
+        }
+        for (item, count) in counts where count > 0 {
+            guard add(item) else { return everything }
+        }
+        if damage.isNull { return everything }
+        return damage.intersection(everything).isNull ? nil : damage.intersection(everything)
+    }
+}
+
+extension DisplayTransform {
+    /// This transform, then `outer`.
+    func followed(by outer: DisplayTransform) -> DisplayTransform {
+        DisplayTransform(a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
+                         c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,
+                         tx: outer.a * tx + outer.c * ty + outer.tx, ty: outer.b * tx + outer.d * ty + outer.ty)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle around this one's corners moved by `matrix`.
+    func applying(_ matrix: DisplayTransform) -> CGRect {
+        let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map { x, y in
+            (matrix.a * Double(x) + matrix.c * Double(y) + matrix.tx, matrix.b * Double(x) + matrix.d * Double(y) + matrix.ty)
+        }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

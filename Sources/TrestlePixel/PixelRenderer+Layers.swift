@@ -118,8 +118,10 @@ extension PixelRenderer {
                            deviation: deviation)
         }
         cairo_surface_mark_dirty(mask)
+        // The mask is in the points' pixels; drawn in the current space (a view's transform
+        // included), it turns and scales with the layer, as Core Animation's shadow does.
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
         setSource(cr, shadow.color)
         cairo_mask_surface(cr, mask, x0, y0)
         cairo_restore(cr)

@@ -74,6 +74,8 @@ public struct PixelRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var depth = 0
+        // The determinant of the transforms in force, one entry a transform.
+        var scales: [Double] = []
         for item in list.itemsInDrawingOrder {
             switch item.primitive {
             case .fill(let rect, let color):
@@ -106,7 +108,11 @@ public struct PixelRenderer {
                 depth += 1
             case .pushTransform(let matrix):
                 cairo_save(cr)
-                if matrix.isInvertible {
+                // Nested transforms multiply: their product, not each one, must stay invertible
+                // (a Cairo context given a flattening matrix stops drawing altogether).
+                let combined = (scales.last ?? 1) * (matrix.a * matrix.d - matrix.b * matrix.c)
+                scales.append(combined)
+                if matrix.isInvertible, combined.isFinite, abs(combined) > 1e-12 {
                     var cairoMatrix = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
                     cairo_transform(cr, &cairoMatrix)
                 } else {
@@ -117,6 +123,7 @@ public struct PixelRenderer {
                 depth += 1
             case .popClip, .popTransform:
                 guard depth > 0 else { continue }
+                if case .popTransform = item.primitive { _ = scales.popLast() }
                 cairo_restore(cr)
                 depth -= 1
             }

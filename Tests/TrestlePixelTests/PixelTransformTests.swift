@@ -80,4 +80,40 @@ struct PixelTransformTests {
         let image = renderer.image(of: list, size: CGSize(width: 50, height: 50))
         #expect(isWhite(image.pixel(x: 0, y: 0)) && isWhite(image.pixel(x: 25, y: 25)))
     }
+
+    @Test("Inside a transform that stays, a changed item damages where the transform draws it, not the whole window")
+    func damageUnderAStaticTransform() throws {
+        let renderer = try Renderers.at(1)
+        let scale = DisplayTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0)
+        func list(_ color: DisplayColor) -> DisplayList {
+            var list = DisplayList()
+            list.append(.pushTransform(scale))
+            list.append(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color))
+            list.append(.popTransform)
+            return list
+        }
+        let damage = renderer.damage(from: list(red), to: list(DisplayColor(red: 0, green: 0, blue: 1)), size: CGSize(width: 200, height: 200))
+        // The fill lands at 10…30 × 0…20; its point to spare is scaled too (and cut at the top).
+        #expect(damage == CGRect(x: 8, y: 0, width: 24, height: 22))
+    }
+
+    @Test("A shadow turns and scales with its view")
+    func shadowFollowsTheTransform() throws {
+        let renderer = try Renderers.at(1)
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200), metrics: renderer.metrics)
+        let root = UIView()
+        root.backgroundColor = .white
+        host.rootView = root
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 0, height: 20)
+        root.addSubview(card)
+        card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        let image = host.picture(renderer)
+        // Scaled about (100, 100): the card covers 75…125, its shadow 10 points lower (85…135).
+        #expect(isWhite(image.pixel(x: 100, y: 145)), "no full-size shadow below the card")
+        #expect(image.pixel(x: 100, y: 130).red < 64, "the shadow under the scaled card")
+    }
 }

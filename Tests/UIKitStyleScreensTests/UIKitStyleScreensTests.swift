@@ -126,6 +126,10 @@ struct UIKitStyleScreensTests {
         #expect(second.frame.minY == first.frame.minY && second.frame.minX > first.frame.maxX, "two columns")
         #expect(first.nameLabel.text == "Recents" && first.accessibilityValue == "51 photos")
         #expect(first.coverView.frame.width == first.bounds.width && first.countLabel.frame.maxY == first.bounds.height)
+        var hue: CGFloat = 0, brightness: CGFloat = 0
+        let light = try #require(first.coverView.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(light.getHue(&hue, saturation: nil, brightness: &brightness, alpha: nil))
+        #expect(abs(brightness - 0.85) < 0.01, "the cover's colour comes from its hue and the style")
 
         // Pressed, a tile shrinks about its centre; released, it springs back and opens.
         let untransformed = first.frame

@@ -159,10 +159,7 @@ final class AnimationRecording {
             let end = view.transform
             return { [weak view] t in
                 guard let view else { return }
-                view.presentationTransform = t >= 1 ? nil : CGAffineTransform(
-                    a: start.a + (end.a - start.a) * t, b: start.b + (end.b - start.b) * t,
-                    c: start.c + (end.c - start.c) * t, d: start.d + (end.d - start.d) * t,
-                    tx: start.tx + (end.tx - start.tx) * t, ty: start.ty + (end.ty - start.ty) * t)
+                view.presentationTransform = t >= 1 ? nil : start.interpolated(to: end, at: t)
                 view.superview?.setNeedsDisplay()
                 view.setNeedsDisplay()
             }

@@ -238,7 +238,10 @@ struct ConstraintLayout {
     /// (``UIView/autoresizingMask``) — so the constraints give the frames autoresizing would.
     private mutating func addAutoresizingConstraints(of view: UIView, _ box: Box, in superview: UIView) {
         let container = self.box(for: .view(superview))
-        let frame = view.frame, size = superview.bounds.size, origin = superview.bounds.origin
+        // The solve's coordinates are the root's bounds coordinates; a placed superview's box is
+        // its frame in them, so its subviews' frames are shifted by its bounds' origin.
+        let frame = view.untransformedFrame, size = superview.bounds.size
+        let origin = superview === root ? .zero : superview.bounds.origin
         let mask = view.autoLayout.autoresizingMask
         let axes: [(start: SolverVariable, length: SolverVariable, containerStart: SolverVariable, containerLength: SolverVariable,
                     frameStart: CGFloat, frameLength: CGFloat, extent: CGFloat, flexible: (Bool, Bool, Bool))] = [
@@ -402,7 +405,7 @@ struct ConstraintLayout {
         for item in reached {
             guard let reference = LayoutItemReference(item), case .view(let view) = reference else { continue }
             let name = NSLayoutConstraint.itemName(view)
-            if view === root, case .layout = mode, !hasEncapsulatedSize(view) {
+            if view === root, case .layout = mode, view.autoLayout.translatesAutoresizingMaskIntoConstraints, !hasEncapsulatedSize(view) {
                 // A view placed by its frame holds its size through its mask's constraints.
                 let prefix = "<NSAutoresizingMaskLayoutConstraint:0x0 \(view.autoLayout.autoresizingMask.constraintNotation) \(name)"
                 lines.append(constraint.firstAttribute.isHorizontal
@@ -444,13 +447,14 @@ struct ConstraintLayout {
         return lines
     }
 
-    /// Whether a list sizes `view` (a cell, a header or footer, or one's content view): UIKit
-    /// names the constraints holding such a view's size `UIView-Encapsulated-Layout-…`.
+    /// Whether a container sizes `view` — a list its cells, headers and footers and their
+    /// content views, a view controller its root view: UIKit names the constraints holding
+    /// such a view's size `UIView-Encapsulated-Layout-…`.
     private func hasEncapsulatedSize(_ view: UIView) -> Bool {
         func isListItem(_ candidate: UIView?) -> Bool {
             candidate is UITableViewCell || candidate is UICollectionReusableView || candidate is UITableViewHeaderFooterView
         }
-        return isListItem(view) || isListItem(view.superview)
+        return isListItem(view) || isListItem(view.superview) || view.next is UIViewController
     }
 
     // MARK: Results
@@ -510,7 +514,7 @@ struct ConstraintLayout {
         for (view, rect) in frames {
             guard let superview = view.superview else { continue }
             let frame = superview === root ? rect : root.convert(rect, to: superview)
-            if view.frame != frame { view.frame = frame }
+            if view.untransformedFrame != frame { view.untransformedFrame = frame }
         }
         for (guide, rect) in guides {
             guard let owner = guide.owningView else { continue }

@@ -16,6 +16,11 @@ open class UICollectionReusableView: UIView {
     open internal(set) var reuseIdentifier: String?
     /// The drawing order the layout gave the view (its attributes' `zIndex`).
     package internal(set) var layoutZIndex = 0
+    /// The transform last applied from the view's layout attributes; `nil` until the view is
+    /// placed (again, after reuse). The collection view applies the attributes' transform only
+    /// when it differs, so a transform the app sets (a pressed cell shrinking) lasts until the
+    /// layout's changes.
+    var appliedLayoutTransform: CGAffineTransform?
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)

@@ -142,7 +142,10 @@ extension UICollectionView {
     /// Sets a view's frame and the rest of its attributes.
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
         if view.untransformedFrame != attributes.frame { view.untransformedFrame = attributes.frame }
-        if view.transform != attributes.transform { view.transform = attributes.transform }
+        if view.appliedLayoutTransform != attributes.transform {
+            view.appliedLayoutTransform = attributes.transform
+            view.transform = attributes.transform
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.layoutZIndex = attributes.zIndex

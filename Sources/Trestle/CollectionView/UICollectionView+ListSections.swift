@@ -59,7 +59,7 @@ extension UICollectionView {
             guard let configuration = layout.listConfiguration(forSection: path.section), configuration.showsSeparators else { continue }
             var separator = configuration.separatorConfiguration
             if let handler = configuration.itemSeparatorHandler { separator = handler(path.indexPath, separator) }
-            let frame = cell.frame
+            let frame = cell.untransformedFrame
             let isLast = path.item == itemCounts[path.section] - 1
             let automaticInset = (cell as? UICollectionViewListCell)?.separatorLeadingInset ?? metrics.cellHorizontalMargin
             func inset(_ insets: NSDirectionalEdgeInsets) -> (CGFloat, CGFloat) {

@@ -92,7 +92,10 @@ extension UICollectionView {
             TrestleDiagnostics.report("the view registered for reuse identifier '\(identifier)' is a \(type(of: view)), not a \(View.self); a new one is used")
             return nil
         }
-        if !isNew { typed.prepareForReuse() }
+        if !isNew {
+            typed.appliedLayoutTransform = nil
+            typed.prepareForReuse()
+        }
         return typed
     }
 

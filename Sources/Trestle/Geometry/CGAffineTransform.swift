@@ -56,6 +56,18 @@ public struct CGAffineTransform: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether every entry is a finite number.
+    var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// Whether the transform can be undone: it does not flatten the plane to a line or a point
+    /// (a determinant this close to zero counts as zero).
+    var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant.isFinite && abs(determinant) > 1e-12
+    }
+
     /// This transform followed by `other`.
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
@@ -119,5 +131,57 @@ extension CGRect {
                        CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension CGAffineTransform {
+    /// The transform `t` of the way (0 to 1) from this one to `end`, as Core Animation moves a
+    /// layer's transform: the scales, the rotation (the shorter way round), the shear and the
+    /// translation each move evenly, so a turning view keeps its size on the way.
+    func interpolated(to end: CGAffineTransform, at t: CGFloat) -> CGAffineTransform {
+        let from = Parts(self), to = Parts(end)
+        var turn = to.angle - from.angle
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        return Parts(scaleX: mix(from.scaleX, to.scaleX), scaleY: mix(from.scaleY, to.scaleY), angle: from.angle + turn * t,
+                     shear: mix(from.shear, to.shear), tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty)).transform
+    }
+
+    /// A transform taken apart as a scale, then a shear, then a rotation, then a translation:
+    /// (a, b) = scaleX·(cos θ, sin θ); (c, d) = scaleY·(shear·(cos θ, sin θ) + (−sin θ, cos θ)).
+    private struct Parts {
+        var scaleX, scaleY, angle, shear, tx, ty: CGFloat
+
+        init(scaleX: CGFloat, scaleY: CGFloat, angle: CGFloat, shear: CGFloat, tx: CGFloat, ty: CGFloat) {
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            self.angle = angle
+            self.shear = shear
+            self.tx = tx
+            self.ty = ty
+        }
+
+        init(_ m: CGAffineTransform) {
+            tx = m.tx
+            ty = m.ty
+            scaleX = (m.a * m.a + m.b * m.b).squareRoot()
+            guard scaleX > 0 else {
+                // The first column is flat: the second alone gives the rotation.
+                angle = atan2(-m.c, m.d)
+                scaleY = (m.c * m.c + m.d * m.d).squareRoot()
+                shear = 0
+                return
+            }
+            angle = atan2(m.b, m.a)
+            scaleY = (m.a * m.d - m.b * m.c) / scaleX
+            let along = (m.a * m.c + m.b * m.d) / scaleX
+            shear = scaleY != 0 ? along / scaleY : 0
+        }
+
+        var transform: CGAffineTransform {
+            let cosine = cos(angle), sine = sin(angle)
+            return CGAffineTransform(a: scaleX * cosine, b: scaleX * sine,
+                                     c: scaleY * (shear * cosine - sine), d: scaleY * (shear * sine + cosine), tx: tx, ty: ty)
+        }
     }
 }

@@ -278,7 +278,7 @@ extension CoordinatedList {
         animator.start(in: window, duration: duration) { starter in
             let capture = starter.capture
             for (path, cell) in coordinator.visibleItems.shown {
-                let end = Kind.Animator.State(frame: cell.frame, alpha: cell.alpha)
+                let end = Kind.Animator.State(frame: cell.untransformedFrame, alpha: cell.alpha)
                 if let start = capture.startFrames[path] {
                     let from = start.offsetBy(dx: 0, dy: top)
                     if from != end.frame { starter.animate(cell, from: Kind.Animator.State(frame: from, alpha: cell.alpha), to: end) }

@@ -116,7 +116,7 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
                          supplementaries: [(newKey: SupplementaryKey?, view: UIView)], contentTop: CGFloat) -> Capture {
         var capture = Capture(mapping: mapping, styles: styles)
         for (old, view) in visible {
-            let frame = (view.presentationFrame ?? view.frame).offsetBy(dx: 0, dy: -contentTop)
+            let frame = (view.presentationFrame ?? view.untransformedFrame).offsetBy(dx: 0, dy: -contentTop)
             if let new = mapping.newPath(forOld: old) {
                 capture.startFrames[new] = frame
             } else {
@@ -126,7 +126,7 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
         }
         for (newKey, view) in supplementaries {
             guard let newKey else { continue }
-            capture.supplementaryStartFrames[newKey] = (view.presentationFrame ?? view.frame).offsetBy(dx: 0, dy: -contentTop)
+            capture.supplementaryStartFrames[newKey] = (view.presentationFrame ?? view.untransformedFrame).offsetBy(dx: 0, dy: -contentTop)
         }
         return capture
     }
@@ -164,7 +164,7 @@ package final class ItemAnimator<SupplementaryKey: Hashable, Styles> {
         /// Takes `view`, whose item was removed, out from `start` to `end`; it is handed to
         /// `viewDidLeave` when done. With no `end` it leaves at once.
         package func leave(_ view: UIView, from start: State, to end: State?) {
-            view.frame = start.frame
+            view.untransformedFrame = start.frame
             guard let end else {
                 animator.viewDidLeave(view)
                 return

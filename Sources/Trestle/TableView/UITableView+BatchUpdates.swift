@@ -223,7 +223,7 @@ extension UITableView {
                     let anchor = geometry.scrollAnchor(for: viewport)
                     shown.setNeedsLayout()
                     measure(path, with: shown)
-                    shown.frame = frameForCell(at: path)
+                    shown.untransformedFrame = frameForCell(at: path)
                     keepStill(anchor, capturedIn: viewport)
                 } else {
                     refreshHeightOfRowWithoutCell(path)

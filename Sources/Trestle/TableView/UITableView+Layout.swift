@@ -194,7 +194,7 @@ extension UITableView {
     func measuredHeight(of cell: UITableViewCell, at path: ItemPath) -> CGFloat {
         let height = validatedRowHeight(tableDelegate?.tableView(self, heightForRowAt: path.indexPath) ?? rowHeight)
         if height != UITableView.automaticDimension { return height }
-        cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: sizing.rowEstimate)
+        cell.untransformedFrame = CGRect(x: 0, y: 0, width: rowWidth, height: sizing.rowEstimate)
         let fitted = cell.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude)).height
         return fitted.isFinite && fitted >= 0 ? fitted : metrics.rowHeight
     }
@@ -219,7 +219,8 @@ extension UITableView {
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if cell.sectionIndexInset != coordinator.sectionIndex.width { cell.sectionIndexInset = coordinator.sectionIndex.width }
         if cell.bounds.width != rowWidth {
-            cell.frame = CGRect(x: rowMinX, y: cell.frame.minY, width: rowWidth, height: max(cell.bounds.height, sizing.rowEstimate))
+            cell.untransformedFrame = CGRect(x: rowMinX, y: cell.untransformedFrame.minY, width: rowWidth,
+                                             height: max(cell.bounds.height, sizing.rowEstimate))
         }
         return cell
     }
@@ -391,7 +392,7 @@ extension UITableView {
         let opaqueCells: UIColor? = backgroundView == nil ? nil : style == .plain ? (backgroundColor ?? .systemBackground) : .secondarySystemGroupedBackground
         for subview in subviews where subview !== backgroundView && subview !== coordinator.sectionIndex.view && !headerViews.contains(ObjectIdentifier(subview)) {
             if let opaqueCells, let cell = subview as? UITableViewCell, !cell.isHidden {
-                let frame = cell.presentationFrame ?? cell.frame
+                let frame = cell.presentationFrame ?? cell.untransformedFrame
                 context.fill(frame, color: cell.backgroundColor ?? opaqueCells)
             }
             subview.render(into: &context)
@@ -432,7 +433,7 @@ extension UITableView {
         let thickness = metrics.separatorThickness
         for (path, cell) in coordinator.visibleItems.shown {
             // Laid out at its row's frame already (shown elsewhere while a row animation runs).
-            let frame = cell.presentationFrame ?? cell.frame
+            let frame = cell.presentationFrame ?? cell.untransformedFrame
             let isLast = path.item == geometry.numberOfItems(inSection: path.section) - 1
             if isLast && style == .insetGrouped { continue }
             var inset = cell.customSeparatorInset ?? separatorInset

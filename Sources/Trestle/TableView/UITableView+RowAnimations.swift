@@ -143,9 +143,9 @@ extension UITableView {
             },
             alsoStarting: { starter, top in
                 for (key, view) in coordinator.supplementaries.views {
-                    guard let start = starter.capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.frame else { continue }
+                    guard let start = starter.capture.supplementaryStartFrames[key]?.offsetBy(dx: 0, dy: top), start != view.untransformedFrame else { continue }
                     starter.animate(view, from: RowAnimator.State(frame: start, alpha: view.alpha),
-                                    to: RowAnimator.State(frame: view.frame, alpha: view.alpha))
+                                    to: RowAnimator.State(frame: view.untransformedFrame, alpha: view.alpha))
                 }
             })
     }

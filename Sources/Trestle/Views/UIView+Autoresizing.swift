@@ -71,7 +71,8 @@ extension UIView {
         for subview in subviews {
             let mask = subview.autoLayout.autoresizingMask
             guard !mask.isEmpty, subview.autoLayout.translatesAutoresizingMaskIntoConstraints else { continue }
-            let frame = subview.frame
+            // Autoresizing moves the centre and sizes the bounds: a transform stays as it is.
+            let frame = subview.untransformedFrame
             let (x, width) = Self.autoresize(start: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
                                              flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
                                              flexibleEnd: mask.contains(.flexibleRightMargin))
@@ -79,7 +80,7 @@ extension UIView {
                                               flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                                               flexibleEnd: mask.contains(.flexibleBottomMargin))
             let resized = CGRect(x: x, y: y, width: width, height: height)
-            if resized != frame { subview.frame = resized }
+            if resized != frame { subview.untransformedFrame = resized }
         }
     }
 

@@ -65,8 +65,8 @@ extension UIWindow {
     /// points (a large iPhone held sideways). So an iPhone is compact across upright and compact
     /// down in landscape, where the Plus and Max sizes (and the XR's) turn regular across, as
     /// UIKit gives them; an iPad is regular both ways. The
-    /// terminal measures in points as Auto Layout constants do (16 a column, 22 a line): 44 columns
-    /// and 23 lines are regular.
+    /// terminal measures in points as Auto Layout constants do (16 a column, 22 a line): 23 lines
+    /// are regular down, and 44 columns by 19 lines regular across.
     var windowTraits: UITraitCollection {
         let screenTraits = screen.traitCollection
         let size = bounds.size

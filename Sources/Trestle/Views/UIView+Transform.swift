@@ -2,30 +2,6 @@ import Foundation
 import TrestleCore
 
 extension UIView {
-    /// The view's transform, applied about its ``center``: `.identity` by default.
-    ///
-    /// As in UIKit, a transform changes how the view is shown, not its layout: ``bounds`` and
-    /// ``center`` keep their values and no layout pass runs; ``frame`` becomes the smallest
-    /// rectangle around the transformed bounds. Touches and `convert(_:to:)` follow the
-    /// transform, and a change inside an animation block animates (each matrix entry moves
-    /// from its old value to its new one).
-    ///
-    /// The pixel host draws any affine transform (translation, scale, rotation). The terminal
-    /// moves the view by the transform's translation rounded to whole cells and draws it at its
-    /// own size — cells cannot scale or turn text — except that a view scaled to less than half a
-    /// cell in either direction is not drawn.
-    public var transform: CGAffineTransform {
-        get { extras?.transform ?? .identity }
-        set {
-            let old = transform
-            guard newValue != old else { return }
-            if AnimationRecording.current != nil { recordAnimatedChange(of: "transform", from: presentationTransform ?? old) }
-            madeExtras.transform = newValue.isIdentity ? nil : newValue
-            superview?.setNeedsDisplay()
-            setNeedsDisplay()
-        }
-    }
-
     /// The transform being shown while an animation changes it; `nil` when none runs.
     var presentationTransform: CGAffineTransform? {
         get { extras?.presentationTransform }
@@ -39,7 +15,7 @@ extension UIView {
     /// and with a scale (no rotation) the bounds take the size that scales to the rectangle's, as
     /// UIKit does. A turned view keeps its bounds (UIKit leaves the frame undefined then).
     func boundsSize(forFrame frame: CGRect, transform: CGAffineTransform) -> CGSize {
-        guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 else { return bounds.size }
+        guard transform.b == 0, transform.c == 0, abs(transform.a) > 1e-9, abs(transform.d) > 1e-9 else { return bounds.size }
         return CGSize(width: frame.width / abs(transform.a), height: frame.height / abs(transform.d))
     }
 
@@ -74,6 +50,32 @@ extension UIView {
             view = current.superview
         }
         return result
+    }
+
+    /// The transform from this view's coordinates to `view`'s (the window's when `nil`): through
+    /// their nearest common ancestor, so transforms above it — which move both alike — play no
+    /// part (and cannot make a conversion inexact, or fail where one flattens everything).
+    func transform(to view: UIView?) -> CGAffineTransform {
+        guard let view else { return transformToRoot }
+        // This view's ancestors, each with the transform from this view's coordinates to its.
+        var ancestors: [ObjectIdentifier: CGAffineTransform] = [:]
+        var toAncestor = CGAffineTransform.identity
+        var current: UIView? = self
+        while let ancestor = current {
+            ancestors[ObjectIdentifier(ancestor)] = toAncestor
+            toAncestor = toAncestor.concatenating(ancestor.transformToSuperview)
+            current = ancestor.superview
+        }
+        // Up from `view` to the first of them.
+        var fromView = CGAffineTransform.identity
+        current = view
+        while let ancestor = current {
+            if let mine = ancestors[ObjectIdentifier(ancestor)] { return mine.concatenating(fromView.inverted()) }
+            fromView = fromView.concatenating(ancestor.transformToSuperview)
+            current = ancestor.superview
+        }
+        // Different hierarchies: both roots' spaces are taken as the same window space.
+        return toAncestor.concatenating(fromView.inverted())
     }
 
     /// Whether this view or one above it has a transform other than the identity.

@@ -159,7 +159,8 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates: with a ``transform`` other than the
     /// identity, the smallest rectangle around the transformed bounds (UIKit calls the value
-    /// undefined then; setting it moves the centre and, for a scale, sizes the bounds to match).
+    /// undefined then; setting it moves the centre and, for a scale, sizes the bounds so that
+    /// the transformed box is the rectangle given).
     open var frame: CGRect {
         get {
             let size = _bounds.size
@@ -172,10 +173,12 @@ open class UIView: UIResponder {
         set {
             let standard = newValue.standardized
             if AnimationRecording.current != nil, standard != frame { recordAnimatedChange(of: "frame", from: presentationFrame ?? untransformedFrame) }
-            _center = CGPoint(x: standard.midX, y: standard.midY)
             if let transform = extras?.transform {
+                // The transformed box is centred on the centre moved by the translation.
+                _center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
                 setBoundsSize(boundsSize(forFrame: standard, transform: transform))
             } else {
+                _center = CGPoint(x: standard.midX, y: standard.midY)
                 setBoundsSize(standard.size)
             }
         }
@@ -218,6 +221,35 @@ open class UIView: UIResponder {
         set {
             if AnimationRecording.current != nil, newValue != _center { recordAnimatedChange(of: "frame", from: presentationFrame ?? untransformedFrame) }
             _center = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's transform, applied about its ``center``: `.identity` by default.
+    ///
+    /// As in UIKit, a transform changes how the view is shown, not its layout: ``bounds`` and
+    /// ``center`` keep their values and no layout pass runs; ``frame`` becomes the smallest
+    /// rectangle around the transformed bounds. Touches and `convert(_:to:)` follow the
+    /// transform, and a change inside an animation block animates as Core Animation does: the
+    /// scale, rotation and translation each move from their old values to their new ones.
+    ///
+    /// The pixel host draws any affine transform (translation, scale, rotation). The terminal
+    /// moves the view by the transform's translation rounded to whole cells and draws it at its
+    /// own size — cells cannot scale or turn text — except that a view scaled to less than half a
+    /// cell in either direction is not drawn; touches there still follow the exact transform.
+    /// A transform with an entry that is not a finite number is reported and ignored.
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set {
+            let old = transform
+            guard newValue != old else { return }
+            guard newValue.isFinite else {
+                TrestleDiagnostics.report("\(type(of: self)).transform: \(newValue) has an entry that is not a finite number; the transform is left as it was")
+                return
+            }
+            if AnimationRecording.current != nil { recordAnimatedChange(of: "transform", from: presentationTransform ?? old) }
+            madeExtras.transform = newValue.isIdentity ? nil : newValue
+            superview?.setNeedsDisplay()
             setNeedsDisplay()
         }
     }
@@ -691,7 +723,7 @@ open class UIView: UIResponder {
             transformed = pushed
         }
         // Shown smaller than it is (a row animating from or to its middle): only what fits shows.
-        let clipsToPresentation = presentationFrame.map { $0.size != self.frame.size } ?? false
+        let clipsToPresentation = presentationFrame.map { $0.size != _bounds.size } ?? false
         if clipsToPresentation { context.pushClip(CGRect(origin: _bounds.origin, size: frame.size)) }
         // A layer with rounded corners, a border or a shadow draws the background itself.
         let decoratedLayer = _layer.flatMap { $0.isDecorated ? $0 : nil }
@@ -764,6 +796,8 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
+            // A view scaled to nothing covers no point.
+            if let transform = subview.extras?.transform, !transform.isInvertible { continue }
             let local = convert(point, to: subview)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
@@ -786,12 +820,6 @@ open class UIView: UIResponder {
         return CGPoint(x: x, y: y)
     }
 
-    /// The transform from this view's coordinates to `view`'s (the window's when `nil`), through
-    /// every transform on the way.
-    private func transform(to view: UIView?) -> CGAffineTransform {
-        transformToRoot.concatenating(view?.transformToRoot.inverted() ?? .identity)
-    }
-
     /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let mine = originInRoot, let theirs = view == nil ? .zero : view?.originInRoot else {
@@ -803,7 +831,8 @@ open class UIView: UIResponder {
     /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let mine = originInRoot, let theirs = view == nil ? .zero : view?.originInRoot else {
-            return point.applying((view?.transformToRoot ?? .identity).concatenating(transformToRoot.inverted()))
+            guard let view else { return point.applying(transformToRoot.inverted()) }
+            return point.applying(view.transform(to: self))
         }
         return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }

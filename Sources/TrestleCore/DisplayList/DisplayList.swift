@@ -42,34 +42,32 @@ public struct DisplayList: Sendable, Hashable {
         }.map(\.element)
     }
 
-    /// Traps unless every clip and transform push has a matching pop at the same z and every
-    /// rect and matrix is finite.
+    /// Traps unless every clip and transform push has a matching pop of its kind at the same z,
+    /// in nesting order, and every rect and matrix is finite.
     public func checkInvariants() {
-        var depth: [Int: Int] = [:]
-        var transforms: [Int: Int] = [:]
+        // Per layer, the pushes still open: `true` a clip, `false` a transform.
+        var open: [Int: [Bool]] = [:]
         for item in items {
             switch item.primitive {
             case .pushClip(let rect):
                 engineRequire(rect.isFiniteRect, "DisplayList invariant: clip rect \(rect) is not finite")
-                depth[item.zIndex, default: 0] += 1
+                open[item.zIndex, default: []].append(true)
             case .pushShapeClip(let shape):
                 engineRequire(shape.frame.isFiniteRect, "DisplayList invariant: clip rect \(shape.frame) is not finite")
-                depth[item.zIndex, default: 0] += 1
-            case .popClip:
-                depth[item.zIndex, default: 0] -= 1
-                engineRequire(depth[item.zIndex]! >= 0, "DisplayList invariant: popClip without pushClip at z \(item.zIndex)")
+                open[item.zIndex, default: []].append(true)
             case .pushTransform(let matrix):
                 engineRequire(matrix.isFinite, "DisplayList invariant: transform \(matrix) is not finite")
-                transforms[item.zIndex, default: 0] += 1
+                open[item.zIndex, default: []].append(false)
+            case .popClip:
+                engineRequire(open[item.zIndex]?.popLast() == true, "DisplayList invariant: popClip without an open clip at z \(item.zIndex)")
             case .popTransform:
-                transforms[item.zIndex, default: 0] -= 1
-                engineRequire(transforms[item.zIndex]! >= 0, "DisplayList invariant: popTransform without pushTransform at z \(item.zIndex)")
+                engineRequire(open[item.zIndex]?.popLast() == false,
+                              "DisplayList invariant: popTransform without an open transform at z \(item.zIndex)")
             default:
                 break
             }
         }
-        engineRequire(depth.values.allSatisfy { $0 == 0 }, "DisplayList invariant: unbalanced clips \(depth)")
-        engineRequire(transforms.values.allSatisfy { $0 == 0 }, "DisplayList invariant: unbalanced transforms \(transforms)")
+        engineRequire(open.values.allSatisfy(\.isEmpty), "DisplayList invariant: unbalanced clips or transforms \(open)")
     }
 }
 

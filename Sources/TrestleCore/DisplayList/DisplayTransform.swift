@@ -33,9 +33,10 @@ public struct DisplayTransform: Sendable, Hashable {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
-    /// Whether the matrix can be undone (a zero scale flattens everything to a line or a point).
+    /// Whether the matrix can be undone (a zero scale flattens everything to a line or a point;
+    /// a determinant this close to zero counts as zero).
     public var isInvertible: Bool {
         let determinant = a * d - b * c
-        return determinant != 0 && determinant.isFinite
+        return determinant.isFinite && abs(determinant) > 1e-12
     }
 }

@@ -219,4 +219,27 @@ struct UIViewAutoresizingTests {
         }
         #expect(cellReports.messages.joined().contains("'UIView-Encapsulated-Layout-Height'"), "\(cellReports.messages)")
     }
+
+    @Test("In a scrolled scroll view, views constrained to a frame-placed subview stay with it as it scrolls")
+    func scrolledRootKeepsMaskConstraintsInPlace() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        scroll.contentSize = CGSize(width: 100, height: 500)
+        let banner = UIView(frame: CGRect(x: 0, y: 10, width: 100, height: 20))
+        scroll.addSubview(banner)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: banner.bottomAnchor),
+            badge.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        scroll.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 0, y: 30, width: 10, height: 10))
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        scroll.setNeedsLayout()
+        scroll.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 0, y: 30, width: 10, height: 10), "content coordinates do not move with the offset")
+    }
 }

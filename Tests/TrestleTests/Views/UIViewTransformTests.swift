@@ -44,6 +44,64 @@ struct UIViewTransformTests {
         #expect(view.frame == CGRect(x: 20, y: 20, width: 40, height: 30))
     }
 
+    @Test("Setting a translated view's frame to its own frame leaves it where it is")
+    func frameRoundTripWithATranslation() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+        view.transform = CGAffineTransform(translationX: 30, y: -5).scaledBy(x: 0.5, y: 0.5)
+        let frame = view.frame
+        let center = view.center, size = view.bounds.size
+        view.frame = frame
+        #expect(view.frame == frame && view.center == center && view.bounds.size == size)
+    }
+
+    @Test("A transform with an entry that is not a finite number is reported and ignored")
+    func nonFiniteTransformIsRejected() {
+        let reports = DiagnosticsRecorder()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(translationX: 3, y: 0)
+        TrestleDiagnostics.$handler.withValue(reports.record) {
+            view.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        }
+        #expect(view.transform == CGAffineTransform(translationX: 3, y: 0))
+        #expect(reports.messages.count == 1 && reports.messages[0].contains("not a finite number"))
+        #expect(view.frame == CGRect(x: 3, y: 0, width: 10, height: 10))
+    }
+
+    @Test("Conversions between views go through their nearest common ancestor: a flattened grandparent does not spoil them")
+    func conversionsThroughTheCommonAncestor() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let squashed = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.addSubview(squashed)
+        let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 100, y: 40, width: 50, height: 50))
+        squashed.addSubview(a)
+        squashed.addSubview(b)
+        squashed.transform = CGAffineTransform(scaleX: 0, y: 0)
+        #expect(a.convert(CGPoint(x: 5, y: 5), to: b) == CGPoint(x: -85, y: -25))
+        #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: a) == CGRect(x: -90, y: -30, width: 10, height: 10))
+        #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === root, "a view scaled to nothing takes no touch")
+    }
+
+    @Test("A turn animates as a turn: halfway through a quarter turn the view is turned an eighth, at its full size")
+    func rotationAnimatesWithoutShrinking() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100), metrics: .iOS)
+        let root = UIView()
+        host.rootView = root
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        root.addSubview(view)
+        host.layout()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        })
+        host.advance(by: 0.5)
+        let shown = try? #require(transforms(host.displayList()).first)
+        let scale = ((shown?.a ?? 0) * (shown?.a ?? 0) + (shown?.b ?? 0) * (shown?.b ?? 0)).squareRoot()
+        #expect(abs(scale - 1) < 1e-6, "entry by entry it would be 0.71")
+        #expect(abs(atan2(shown?.b ?? 0, shown?.a ?? 0) - .pi / 4) < 1e-6)
+        host.finishAnimations()
+        withExtendedLifetime(host) {}
+    }
+
     @Test("Touches and conversions follow the transform: a view moved by one lands its touches where it is shown")
     func hitTestingFollowsTheTransform() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -154,6 +212,28 @@ struct UIViewTransformTests {
         withExtendedLifetime((host, source)) {}
     }
 
+    @Test("A transform the app gives a collection view's cell lasts through the layout passes scrolling makes")
+    func collectionKeepsTheAppsTransform() {
+        let host = HeadlessHost(size: CGSize(width: 40, height: 10))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 4)
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let source = TransformCollectionSource()
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = source
+        host.rootView = collection
+        host.layout()
+        let cell = try? #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        cell?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        collection.setContentOffset(CGPoint(x: 0, y: 2), animated: false)
+        host.layout()
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
+        #expect(cell?.bounds.size == CGSize(width: 40, height: 4))
+        withExtendedLifetime((host, source)) {}
+    }
+
     @Test("A collection view layout's attribute transform becomes the cell's transform, the attribute frame its untransformed frame")
     func attributesCarryATransform() {
         let host = HeadlessHost(size: CGSize(width: 40, height: 10))
@@ -200,7 +280,7 @@ private final class TransformTableSource: NSObject, UITableViewDataSource {
 
 @MainActor
 private final class TransformCollectionSource: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 8 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }

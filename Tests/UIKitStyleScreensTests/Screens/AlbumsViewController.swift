@@ -67,6 +67,11 @@ final class AlbumCell: UICollectionViewCell {
     }
 
     func configure(with album: Album) {
+        // Each album gets its own hue, a little darker in dark mode.
+        let hue = CGFloat(abs(album.name.hashValue % 360)) / 360
+        coverView.backgroundColor = UIColor { traits in
+            UIColor(hue: hue, saturation: 0.45, brightness: traits.userInterfaceStyle == .dark ? 0.55 : 0.85, alpha: 1)
+        }
         nameLabel.text = album.name
         countLabel.text = "\(album.count)"
         accessibilityLabel = album.name

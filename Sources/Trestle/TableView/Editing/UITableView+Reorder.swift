@@ -130,7 +130,7 @@ extension UITableView {
             if path == source {
                 cell.presentationAlpha = 0
             } else {
-                cell.presentationFrame = cell.frame.offsetBy(dx: 0, dy: shift)
+                cell.presentationFrame = cell.untransformedFrame.offsetBy(dx: 0, dy: shift)
             }
         }
         return presentation
