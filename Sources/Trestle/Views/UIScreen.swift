@@ -17,11 +17,9 @@ public final class UIScreen {
     public var traitCollection: UITraitCollection {
         didSet {
             guard traitCollection != oldValue else { return }
-            windows.removeAll { $0.window == nil }
             for entry in windows {
-                guard let window = entry.window else { continue }
-                window.updateTraitsIfNeeded()
-                window.setNeedsLayout()
+                entry.window.updateTraitsIfNeeded()
+                entry.window.setNeedsLayout()
             }
         }
     }
@@ -32,17 +30,23 @@ public final class UIScreen {
         traitCollection = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(userInterfaceStyle: style)])
     }
 
-    /// The windows shown on the screen, held weakly.
-    private var windows: [WeakWindow] = []
+    /// The windows made on the screen. Not held weakly: a weak reference gives an object a side
+    /// table, which sends every retain and release of it — a window's are many a frame — down
+    /// the runtime's slow path. A window takes itself out when it is deinitialised.
+    private var windows: [WindowEntry] = []
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    private struct WindowEntry {
+        unowned(unsafe) let window: UIWindow
     }
 
     /// Registers `window` as shown on the screen.
     func add(_ window: UIWindow) {
-        windows.removeAll { $0.window == nil }
-        windows.append(WeakWindow(window: window))
+        windows.append(WindowEntry(window: window))
+    }
+
+    /// Forgets `window` (it is being deinitialised).
+    func remove(_ window: UIWindow) {
+        windows.removeAll { $0.window === window }
     }
     /// Whether symbol images (`UIImage(systemName:)`) are drawn with their ASCII stand-ins, for
     /// terminals whose locale or font cannot show the Unicode glyphs. Hosts set it.

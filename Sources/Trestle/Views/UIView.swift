@@ -486,8 +486,16 @@ open class UIView: UIResponder {
 
     /// The window the view is in.
     open var window: UIWindow? {
-        superview?.window
+        // Up the superviews without a retain and release at each step: a view with a side table
+        // (one referenced weakly, as a collection view is by its layout) pays the runtime's slow
+        // path for each, and this is asked for many times a frame.
+        unowned(unsafe) var top: UIView = self
+        while let parent = top._superview { top = parent }
+        return top.isWindow ? unsafeDowncast(top, to: UIWindow.self) : nil
     }
+
+    /// Whether this view is a window (set once, by ``UIWindow``'s initialisers).
+    var isWindow = false
 
     /// Adds `view` as the frontmost subview (removing it from its old superview first).
     open func addSubview(_ view: UIView) {

@@ -49,6 +49,7 @@ open class UIWindow: UIView {
     public init(frame: CGRect, screen: UIScreen) {
         self.screen = screen
         super.init(frame: frame)
+        isWindow = true
         isHidden = true
         screen.add(self)
     }
@@ -57,6 +58,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
+        isWindow = true
         isHidden = true
         screen.add(self)
     }
@@ -64,11 +66,16 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
+        isWindow = true
         isHidden = true
         screen.add(self)
     }
 
     open override var window: UIWindow? { self }
+
+    isolated deinit {
+        screen.remove(self)
+    }
 
     /// The application whose windows this one is among (it was made key in it).
     package weak var application: UIApplication?
