@@ -193,15 +193,16 @@ extension UIContentSizeCategoryAdjusting where Self: UIView {
 extension UIFont.TextStyle {
     /// How a host whose text has one size (the terminal) shows the style: titles and headlines
     /// bold, footnotes and captions dim, the rest plain.
-    enum Emphasis {
+    enum Emphasis: Hashable, Sendable {
         case bold, dim
     }
 
-    /// The emphasis this style takes in place of its size where text cannot change size.
-    var emphasisInCells: Emphasis? {
-        switch self {
-        case .largeTitle, .title1, .title2, .title3, .headline: .bold
-        case .footnote, .caption1, .caption2: .dim
+    /// The emphasis of the style with UIKit's string `rawValue`.
+    static func emphasisInCells(of rawValue: String) -> Emphasis? {
+        switch rawValue {
+        case "UICTFontTextStyleTitle0", "UICTFontTextStyleTitle1", "UICTFontTextStyleTitle2", "UICTFontTextStyleTitle3",
+             "UICTFontTextStyleHeadline": .bold
+        case "UICTFontTextStyleFootnote", "UICTFontTextStyleCaption1", "UICTFontTextStyleCaption2": .dim
         default: nil
         }
     }

@@ -60,16 +60,23 @@ public final class UIFont: Sendable, Hashable {
     /// A Dynamic Type text style, such as ``body`` or ``headline``.
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         /// UIKit's string for the style, e.g. `UICTFontTextStyleBody`.
-        public var rawValue: String
+        public var rawValue: String {
+            didSet { emphasisInCells = Self.emphasisInCells(of: rawValue) }
+        }
+
+        /// The emphasis the style takes in place of its size where text cannot change size,
+        /// worked out once (text is drawn every frame, and styles compare by their strings).
+        private(set) var emphasisInCells: Emphasis?
 
         /// Creates a text style from UIKit's string for it.
         public init(rawValue: String) {
             self.rawValue = rawValue
+            emphasisInCells = Self.emphasisInCells(of: rawValue)
         }
 
         /// Creates a text style from UIKit's string for it.
         public init(_ rawValue: String) {
-            self.rawValue = rawValue
+            self.init(rawValue: rawValue)
         }
 
         // Raw values are UIKit's `UIFontTextStyle…` strings.
