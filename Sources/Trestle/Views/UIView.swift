@@ -479,7 +479,12 @@ open class UIView: UIResponder {
 
     /// The metrics profile of the screen the view is on, or of the main screen.
     public var metrics: MetricsProfile {
-        window?.screen.metrics ?? UIScreen.main.metrics
+        // Lent in place, not copied: the profile is large, and views read one value of it at a
+        // time, many times a frame.
+        _read {
+            let screen = window?.screen ?? UIScreen.main
+            yield screen.metrics
+        }
     }
 
     // MARK: Hierarchy
