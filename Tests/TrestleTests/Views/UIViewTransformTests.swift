@@ -9,6 +9,28 @@ private func transforms(_ list: DisplayList) -> [DisplayTransform] {
     list.items.compactMap { if case .pushTransform(let matrix) = $0.primitive { matrix } else { nil } }
 }
 
+/// A host of `size` showing an empty root view, in the terminal's metrics or iOS's.
+@MainActor
+private func hostWithRoot(_ size: CGSize, metrics: MetricsProfile = .terminal) -> (HeadlessHost, UIView) {
+    let host = HeadlessHost(size: size, metrics: metrics)
+    let root = UIView()
+    host.rootView = root
+    return (host, root)
+}
+
+/// A 40 × 10 terminal host showing a collection view of `layout` with eight plain cells.
+@MainActor
+private func collectionHost(_ layout: UICollectionViewFlowLayout) -> (HeadlessHost, UICollectionView, TransformCollectionSource) {
+    let host = HeadlessHost(size: CGSize(width: 40, height: 10))
+    let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let source = TransformCollectionSource()
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collection.dataSource = source
+    host.rootView = collection
+    host.layout()
+    return (host, collection, source)
+}
+
 @MainActor
 @Suite("A view's transform")
 struct UIViewTransformTests {
@@ -84,9 +106,7 @@ struct UIViewTransformTests {
 
     @Test("A turn animates as a turn: halfway through a quarter turn the view is turned an eighth, at its full size")
     func rotationAnimatesWithoutShrinking() {
-        let host = HeadlessHost(size: CGSize(width: 100, height: 100), metrics: .iOS)
-        let root = UIView()
-        host.rootView = root
+        let (host, root) = hostWithRoot(CGSize(width: 100, height: 100), metrics: .iOS)
         let view = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
         root.addSubview(view)
         host.layout()
@@ -121,9 +141,7 @@ struct UIViewTransformTests {
 
     @Test("The pixel metrics draw a transform as a matrix about the view's centre, balanced by its pop")
     func pixelMetricsRecordAMatrix() {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200), metrics: .iOS)
-        let root = UIView()
-        host.rootView = root
+        let (host, root) = hostWithRoot(CGSize(width: 200, height: 200), metrics: .iOS)
         let card = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
         card.backgroundColor = .systemRed
         root.addSubview(card)
@@ -140,9 +158,7 @@ struct UIViewTransformTests {
 
     @Test("The terminal moves a transformed view by its translation rounded to whole cells and draws it at its own size")
     func terminalRoundsTheTranslation() {
-        let host = HeadlessHost(size: CGSize(width: 20, height: 4))
-        let root = UIView()
-        host.rootView = root
+        let (host, root) = hostWithRoot(CGSize(width: 20, height: 4))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
         label.text = "hello"
         root.addSubview(label)
@@ -157,9 +173,7 @@ struct UIViewTransformTests {
 
     @Test("A transform changed in an animation block animates each entry from the old value to the new one")
     func transformAnimates() {
-        let host = HeadlessHost(size: CGSize(width: 30, height: 3))
-        let root = UIView()
-        host.rootView = root
+        let (host, root) = hostWithRoot(CGSize(width: 30, height: 3))
         let label = UILabel(frame: CGRect(x: 0, y: 1, width: 6, height: 1))
         label.text = "moving"
         root.addSubview(label)
@@ -178,9 +192,7 @@ struct UIViewTransformTests {
 
     @Test("A transform whose entries are not numbers is passed over, not trapped on")
     func nonFiniteTransformIsPassedOver() {
-        let host = HeadlessHost(size: CGSize(width: 100, height: 100), metrics: .iOS)
-        let root = UIView()
-        host.rootView = root
+        let (host, root) = hostWithRoot(CGSize(width: 100, height: 100), metrics: .iOS)
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         view.backgroundColor = .systemBlue
         root.addSubview(view)
@@ -214,16 +226,10 @@ struct UIViewTransformTests {
 
     @Test("A transform the app gives a collection view's cell lasts through the layout passes scrolling makes")
     func collectionKeepsTheAppsTransform() {
-        let host = HeadlessHost(size: CGSize(width: 40, height: 10))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 40, height: 4)
         layout.minimumLineSpacing = 0
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let source = TransformCollectionSource()
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = source
-        host.rootView = collection
-        host.layout()
+        let (host, collection, source) = collectionHost(layout)
         let cell = try? #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         cell?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
         collection.setContentOffset(CGPoint(x: 0, y: 2), animated: false)
@@ -236,15 +242,9 @@ struct UIViewTransformTests {
 
     @Test("A collection view layout's attribute transform becomes the cell's transform, the attribute frame its untransformed frame")
     func attributesCarryATransform() {
-        let host = HeadlessHost(size: CGSize(width: 40, height: 10))
         let layout = ShrinkingFlowLayout()
         layout.itemSize = CGSize(width: 10, height: 4)
-        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let source = TransformCollectionSource()
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = source
-        host.rootView = collection
-        host.layout()
+        let (host, collection, source) = collectionHost(layout)
         // A second pass applies the same attributes to cells that now have the transform.
         layout.invalidateLayout()
         host.layout()
