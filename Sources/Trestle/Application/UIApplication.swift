@@ -69,8 +69,11 @@ open class UIApplication: UIResponder {
     /// Whether the application was told it is about to end.
     package var isTerminating = false
 
-    private var windowReferences: [WeakWindow] = []
-    private weak var key: UIWindow?
+    /// The windows made key, oldest first. Not held weakly: a weak reference gives a window a
+    /// side table, which sends each of its many retains a frame down the runtime's slow path.
+    /// A window takes itself out when it is deinitialised (``forget(_:)``).
+    private var windowReferences: [WindowReference] = []
+    private unowned(unsafe) var key: UIWindow?
 
     /// Creates an application. Use ``shared``: `UIApplicationMain` creates the one an app has.
     public required override init() {
@@ -79,7 +82,7 @@ open class UIApplication: UIResponder {
 
     /// The application's visible windows, in the order they became visible.
     public var windows: [UIWindow] {
-        windowReferences.compactMap(\.window).filter { !$0.isHidden }
+        windowReferences.map(\.window).filter { !$0.isHidden }
     }
 
     /// The window that receives key presses: the last one made key and visible that is still shown.
@@ -104,15 +107,21 @@ open class UIApplication: UIResponder {
     /// A window became key and visible (``UIWindow/makeKeyAndVisible()``).
     package func windowDidBecomeKey(_ window: UIWindow) {
         window.application = self
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
-        windowReferences.append(WeakWindow(window: window))
+        windowReferences.removeAll { $0.window === window }
+        windowReferences.append(WindowReference(window: window))
         let previous = key
         key = window
         if let previous, previous !== window { previous.loseKey() }
     }
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    /// Forgets `window` (it is being deinitialised).
+    package func forget(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window === window }
+        if key === window { key = nil }
+    }
+
+    private struct WindowReference {
+        unowned(unsafe) let window: UIWindow
     }
 }
 

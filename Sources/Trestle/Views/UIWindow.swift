@@ -75,6 +75,7 @@ open class UIWindow: UIView {
 
     isolated deinit {
         screen.remove(self)
+        application?.forget(self)
     }
 
     /// The application whose windows this one is among (it was made key in it).

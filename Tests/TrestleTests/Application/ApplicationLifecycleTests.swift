@@ -167,6 +167,25 @@ struct ApplicationLifecycleTests {
         #expect(application.currentKeyWindow == nil)
         #expect(application.windows.count == 1)
     }
+
+    @Test("A window that goes away leaves the application's windows and is no longer its key window")
+    func windowThatGoesAway() {
+        let application = UIApplication()
+        let kept = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        kept.isHidden = false
+        kept.makeKey()
+        application.windowDidBecomeKey(kept)
+        do {
+            let passing = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+            passing.isHidden = false
+            passing.makeKey()
+            application.windowDidBecomeKey(passing)
+            #expect(application.windows.count == 2 && application.currentKeyWindow === passing)
+        }
+        #expect(application.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(kept)])
+        #expect(application.currentKeyWindow == nil)
+        withExtendedLifetime(kept) {}
+    }
 }
 
 /// An app delegate offering an app-wide shortcut.
