@@ -73,20 +73,20 @@ extension PixelRenderer {
     /// An item and the transform in force where it is drawn (`nil`: none).
     private struct PlacedItem: Hashable {
         var item: DisplayItem
-        var transform: DisplayTransform?
+        var transform: CGAffineTransform?
     }
 
     /// The items of `list`, each with the product of the transforms it is drawn under.
     private func placedItems(_ list: DisplayList) -> [PlacedItem] {
-        var stacks: [Int: [DisplayTransform]] = [:]
+        var stacks: [Int: [CGAffineTransform]] = [:]
         var placed: [PlacedItem] = []
         placed.reserveCapacity(list.items.count)
         for item in list.items {
             if case .popTransform = item.primitive { _ = stacks[item.zIndex]?.popLast() }
             placed.append(PlacedItem(item: item, transform: stacks[item.zIndex]?.last))
             if case .pushTransform(let matrix) = item.primitive {
-                let outer = stacks[item.zIndex]?.last
-                stacks[item.zIndex, default: []].append(outer.map { matrix.followed(by: $0) } ?? matrix)
+                let inner = CGAffineTransform(matrix)
+                stacks[item.zIndex, default: []].append(stacks[item.zIndex]?.last.map { inner.concatenating($0) } ?? inner)
             }
         }
         return placed
@@ -117,26 +117,6 @@ extension PixelRenderer {
         }
         if damage.isNull { return everything }
         return damage.intersection(everything).isNull ? nil : damage.intersection(everything)
-    }
-}
-
-extension DisplayTransform {
-    /// This transform, then `outer`.
-    func followed(by outer: DisplayTransform) -> DisplayTransform {
-        DisplayTransform(a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
-                         c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,
-                         tx: outer.a * tx + outer.c * ty + outer.tx, ty: outer.b * tx + outer.d * ty + outer.ty)
-    }
-}
-
-extension CGRect {
-    /// The smallest rectangle around this one's corners moved by `matrix`.
-    func applying(_ matrix: DisplayTransform) -> CGRect {
-        let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map { x, y in
-            (matrix.a * Double(x) + matrix.c * Double(y) + matrix.tx, matrix.b * Double(x) + matrix.d * Double(y) + matrix.ty)
-        }
-        let xs = corners.map(\.0), ys = corners.map(\.1)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

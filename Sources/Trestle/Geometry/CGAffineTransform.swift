@@ -1,4 +1,5 @@
 import Foundation
+import TrestleCore
 
 /// A 2D affine transform: Core Graphics' matrix, which Foundation on Linux does not have.
 ///
@@ -183,5 +184,18 @@ extension CGAffineTransform {
             return CGAffineTransform(a: scaleX * cosine, b: scaleX * sine,
                                      c: scaleY * (shear * cosine - sine), d: scaleY * (shear * sine + cosine), tx: tx, ty: ty)
         }
+    }
+}
+
+extension CGAffineTransform {
+    /// The same matrix as the display list carries it.
+    package var displayTransform: DisplayTransform {
+        DisplayTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    }
+
+    /// A display list's matrix, to compose and apply with this type's methods.
+    package init(_ matrix: DisplayTransform) {
+        self.init(a: CGFloat(matrix.a), b: CGFloat(matrix.b), c: CGFloat(matrix.c), d: CGFloat(matrix.d),
+                  tx: CGFloat(matrix.tx), ty: CGFloat(matrix.ty))
     }
 }

@@ -26,8 +26,7 @@ extension UIView {
         let matrix = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
-        return DisplayTransform(a: Double(matrix.a), b: Double(matrix.b), c: Double(matrix.c), d: Double(matrix.d),
-                                tx: Double(matrix.tx), ty: Double(matrix.ty))
+        return matrix.displayTransform
     }
 
     // MARK: Coordinates through transforms
